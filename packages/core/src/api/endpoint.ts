@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One API call: the server registers it from this definition and the client calls it from the
+ * same one, so a path, a field name or an answer shape exists in one place only.
+ */
+export interface EndpointDef {
+  method: HttpMethod;
+  /** Fastify-style path, `:name` for parameters. */
+  path: string;
+  summary: string;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Multipart calls: schema of the text fields; file parts are named in the summary. */
+  multipart?: z.ZodType;
+  /** Success answer; `null` for a binary answer (file download). */
+  response: z.ZodType | null;
+  /** Success status when not 200. */
+  status?: 201 | 204;
+  auth?: 'required' | 'optional';
+  captcha?: boolean;
+}
+
+/** Fills `:name` parameters of an endpoint path. */
+export function endpointPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

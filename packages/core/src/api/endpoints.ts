@@ -1,0 +1,322 @@
+import { z } from 'zod';
+import { COMPANY_PAGE_SIZE, JOB_PAGE_SIZE } from '../constants';
+import { applicationListSchema, applicationSchema, applyFieldsSchema } from '../schemas/application';
+import {
+  authAnswerSchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  refreshTokenBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '../schemas/auth';
+import { messageSchema, slugSchema } from '../schemas/common';
+import {
+  companyListBodySchema,
+  companyListSchema,
+  companySchema,
+  companySummarySchema,
+  filterCompaniesByDomainBodySchema,
+} from '../schemas/company';
+import { captchaChallengeSchema, publicConfigSchema } from '../schemas/config';
+import { contactMessageBodySchema, subscribeBodySchema, unsubscribeBodySchema } from '../schemas/contact';
+import {
+  documentIdParamsSchema,
+  documentListSchema,
+  documentSchema,
+  documentUploadFieldsSchema,
+} from '../schemas/document';
+import {
+  filterJobsByDomainBodySchema,
+  getAllJobsBodySchema,
+  getAllJobsQuerySchema,
+  jobListSchema,
+  jobSchema,
+  jobSummarySchema,
+  jobsByLocationBodySchema,
+  pageBodySchema,
+} from '../schemas/job';
+import { mediaCategorySchema, mediaListBodySchema, mediaListSchema, mediaSchema } from '../schemas/media';
+import { countrySchema, tagSchema } from '../schemas/taxonomy';
+import { profileSchema, profileUpdateSchema } from '../schemas/user';
+import type { EndpointDef } from './endpoint';
+
+const slugParams = z.object({ slug: slugSchema });
+const aliasParams = z.object({ alias: slugSchema });
+
+/** Every call of spec §7 (exact paths, fields and answers) and of DESIGN.md §4. */
+export const endpoints = {
+  // — spec §7 —
+  getAllJobs: {
+    method: 'POST',
+    path: '/api/jobs/get-all-jobs',
+    tag: 'jobs',
+    summary: 'Public jobs, newest first; `keyword` in the query string filters them.',
+    query: getAllJobsQuerySchema,
+    body: getAllJobsBodySchema,
+    response: jobListSchema,
+  },
+  allTags: {
+    method: 'GET',
+    path: '/api/tags/all',
+    tag: 'catalogue',
+    summary: 'Activity domains.',
+    response: z.array(tagSchema),
+  },
+  allCountries: {
+    method: 'GET',
+    path: '/api/countries/all',
+    tag: 'catalogue',
+    summary: 'Countries.',
+    response: z.array(countrySchema),
+  },
+  filterJobsByDomain: {
+    method: 'POST',
+    path: '/api/jobs/filter-job-by-activity-domain',
+    tag: 'jobs',
+    summary: 'Public jobs in any of the given activity domains (and matching `keyword`).',
+    body: filterJobsByDomainBodySchema,
+    response: z.array(jobSummarySchema),
+  },
+  companyList: {
+    method: 'POST',
+    path: '/api/companies/list',
+    tag: 'companies',
+    summary: `Companies, ${COMPANY_PAGE_SIZE} a page by default.`,
+    body: companyListBodySchema,
+    response: companyListSchema,
+  },
+  filterCompaniesByDomain: {
+    method: 'POST',
+    path: '/api/companies/filtered-companies-by-domain',
+    tag: 'companies',
+    summary: 'Companies in any of the given activity domains.',
+    body: filterCompaniesByDomainBodySchema,
+    response: z.array(companySummarySchema),
+  },
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    tag: 'auth',
+    summary: 'Log in; `token` is the solved captcha.',
+    body: loginBodySchema,
+    response: authAnswerSchema,
+    captcha: true,
+  },
+  register: {
+    method: 'POST',
+    path: '/api/auth/register',
+    tag: 'auth',
+    summary: 'Create a candidate account; answers like login.',
+    body: registerBodySchema,
+    response: authAnswerSchema,
+    status: 201,
+    captcha: true,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    tag: 'auth',
+    summary: 'Mail a single-use reset link (1 h); answers the same for unknown emails.',
+    body: forgotPasswordBodySchema,
+    response: messageSchema,
+    captcha: true,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    tag: 'auth',
+    summary: 'Set a new password with the mailed token; ends every other session.',
+    body: resetPasswordBodySchema,
+    response: messageSchema,
+    captcha: true,
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    tag: 'auth',
+    summary: 'Revoke the session: headers `Authorization: Bearer` and `Refresh-Token`.',
+    response: messageSchema,
+  },
+  refreshToken: {
+    method: 'POST',
+    path: '/api/auth/refresh-token',
+    tag: 'auth',
+    summary: 'Rotate the refresh token; reusing an old one revokes the whole session family.',
+    body: refreshTokenBodySchema,
+    response: authAnswerSchema,
+  },
+  subscribe: {
+    method: 'POST',
+    path: '/api/contacts/subscribe',
+    tag: 'contact',
+    summary: 'Subscribe to the monthly newsletter (idempotent).',
+    body: subscribeBodySchema,
+    response: messageSchema,
+  },
+  // — DESIGN.md §4 —
+  jobBySlug: {
+    method: 'GET',
+    path: '/api/jobs/:slug',
+    tag: 'jobs',
+    summary: 'One job; private jobs are reachable only this way.',
+    params: slugParams,
+    response: jobSchema,
+  },
+  jobsByLocation: {
+    method: 'POST',
+    path: '/api/jobs/by-location',
+    tag: 'jobs',
+    summary: `Public jobs in a country (its slug), ${JOB_PAGE_SIZE} a page.`,
+    body: jobsByLocationBodySchema,
+    response: jobListSchema,
+  },
+  companyByAlias: {
+    method: 'GET',
+    path: '/api/companies/:alias',
+    tag: 'companies',
+    summary: 'One company.',
+    params: aliasParams,
+    response: companySchema,
+  },
+  companyJobs: {
+    method: 'POST',
+    path: '/api/companies/:alias/jobs',
+    tag: 'companies',
+    summary: "A company's public jobs.",
+    params: aliasParams,
+    body: pageBodySchema(JOB_PAGE_SIZE),
+    response: jobListSchema,
+  },
+  companyPublications: {
+    method: 'GET',
+    path: '/api/companies/:alias/publications',
+    tag: 'companies',
+    summary: "A company's media items, newest first.",
+    params: aliasParams,
+    response: mediaListSchema,
+  },
+  mediaList: {
+    method: 'POST',
+    path: '/api/medias/list',
+    tag: 'medias',
+    summary: 'Articles, publications and interviews, newest first.',
+    body: mediaListBodySchema,
+    response: mediaListSchema,
+  },
+  mediaBySlug: {
+    method: 'GET',
+    path: '/api/medias/:category/:slug',
+    tag: 'medias',
+    summary: 'One media item.',
+    params: z.object({ category: mediaCategorySchema, slug: slugSchema }),
+    response: mediaSchema,
+  },
+  apply: {
+    method: 'POST',
+    path: '/api/applications',
+    tag: 'applications',
+    summary:
+      'Apply (multipart): text fields below, file parts `cv` and `coverLetter` (PDF ≤ 5 MB). Row and files are written together or not at all.',
+    multipart: applyFieldsSchema,
+    response: applicationSchema,
+    status: 201,
+    auth: 'required',
+    captcha: true,
+  },
+  myApplications: {
+    method: 'GET',
+    path: '/api/applications/mine',
+    tag: 'applications',
+    summary: "The candidate's applications with their status timeline.",
+    response: applicationListSchema,
+    auth: 'required',
+  },
+  myDocuments: {
+    method: 'GET',
+    path: '/api/documents',
+    tag: 'documents',
+    summary: "The candidate's CVs and cover letters.",
+    response: documentListSchema,
+    auth: 'required',
+  },
+  uploadDocument: {
+    method: 'POST',
+    path: '/api/documents',
+    tag: 'documents',
+    summary: 'Upload a PDF (multipart: field `type`, file part `file`, ≤ 5 MB).',
+    multipart: documentUploadFieldsSchema,
+    response: documentSchema,
+    status: 201,
+    auth: 'required',
+  },
+  deleteDocument: {
+    method: 'DELETE',
+    path: '/api/documents/:id',
+    tag: 'documents',
+    summary: 'Delete one of your documents (applications keep their copy).',
+    params: documentIdParamsSchema,
+    response: messageSchema,
+    auth: 'required',
+  },
+  downloadDocument: {
+    method: 'GET',
+    path: '/api/documents/:id/download',
+    tag: 'documents',
+    summary: 'Download one of your documents (PDF).',
+    params: documentIdParamsSchema,
+    response: null,
+    auth: 'required',
+  },
+  myProfile: {
+    method: 'GET',
+    path: '/api/profile',
+    tag: 'profile',
+    summary: "The candidate's profile.",
+    response: profileSchema,
+    auth: 'required',
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/api/profile',
+    tag: 'profile',
+    summary: "Update the candidate's profile.",
+    body: profileUpdateSchema,
+    response: profileSchema,
+    auth: 'required',
+  },
+  contactMessage: {
+    method: 'POST',
+    path: '/api/contacts/message',
+    tag: 'contact',
+    summary: 'Send a message to the team (stored and mailed).',
+    body: contactMessageBodySchema,
+    response: messageSchema,
+    status: 201,
+    captcha: true,
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/contacts/unsubscribe',
+    tag: 'contact',
+    summary: 'Unsubscribe with the signed link of a newsletter.',
+    body: unsubscribeBodySchema,
+    response: messageSchema,
+  },
+  captchaChallenge: {
+    method: 'GET',
+    path: '/api/captcha/challenge',
+    tag: 'captcha',
+    summary: 'A fresh ALTCHA challenge; each solution is accepted once.',
+    response: captchaChallengeSchema,
+  },
+  config: {
+    method: 'GET',
+    path: '/api/config',
+    tag: 'config',
+    summary: 'Public runtime configuration.',
+    response: publicConfigSchema,
+  },
+} as const satisfies Record<string, EndpointDef>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

@@ -1,0 +1,34 @@
+/**
+ * Every error the API answers, with the catalogue key of its message (spec §8).
+ * The server sends `{ message: t(key), code }`; clients may show `message` as it is.
+ */
+export const ERROR_CODES = {
+  GENERIC: 'errors.generic',
+  SUBMISSION_FAILED: 'errors.submission_failed',
+  VALIDATION: 'errors.validation',
+  NOT_FOUND: 'errors.not_found',
+  UNAUTHORIZED: 'errors.unauthorized',
+  FORBIDDEN_ORIGIN: 'errors.forbidden_origin',
+  RATE_LIMITED: 'errors.rate_limited',
+  PAYLOAD_TOO_LARGE: 'errors.file_upload',
+  INVALID_CREDENTIALS: 'errors.invalid_credentials',
+  UNABLE_TO_CONNECT: 'errors.unable_to_connect',
+  UNABLE_TO_REGISTER: 'errors.unable_to_register',
+  EMAIL_TAKEN: 'errors.email_taken',
+  PASSWORD_CHANGE_FAILED: 'errors.password_change_failed',
+  PWD_NOT_SIMILAR: 'errors.pwd_not_similar',
+  TOKEN_INVALID: 'errors.token_invalid',
+  CAPTCHA_REQUIRED: 'errors.captcha_required',
+  CAPTCHA_FAILED: 'errors.captcha_failed',
+  LOGOUT_FAILED: 'errors.logout_failed',
+  CV_REQUIRED: 'errors.cv_required',
+  FILE_UPLOAD: 'errors.file_upload',
+  CONSENT_REQUIRED: 'errors.consent_required',
+  JOB_CLOSED: 'errors.job_closed',
+  ALREADY_APPLIED: 'errors.already_applied',
+  EXTERNAL_APPLICATION: 'errors.external_application',
+  SPONTANEOUS_NOT_OFFERED: 'errors.spontaneous_not_offered',
+  NEWSLETTER_FAILED: 'errors.newsletter_failed',
+  NO_MATCH: 'errors.no_match',
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;

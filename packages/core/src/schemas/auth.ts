@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { emailSchema, messageSchema } from './common';
+import { nameSchema, passwordSchema, phoneSchema, userSchema } from './user';
+
+/** The ALTCHA payload (base64 JSON) the captcha widget hands over as `token`. */
+export const captchaTokenSchema = z.string().min(1).max(4096);
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(1024),
+  token: captchaTokenSchema,
+});
+
+export const registerBodySchema = z.object({
+  lastName: nameSchema,
+  firstName: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  token: captchaTokenSchema,
+  phone: phoneSchema.optional(),
+});
+
+/** Sign-up form: the register body plus the confirmation the spec checks (key pwd_not_similar). */
+export const signupFormSchema = registerBodySchema
+  .omit({ token: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'pwd_not_similar' });
+
+export const tokenizationSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int().positive(),
+});
+export type Tokenization = z.infer<typeof tokenizationSchema>;
+
+/** Answer of login, register and refresh-token (spec §7). */
+export const authAnswerSchema = z.object({ user: userSchema, tokenization: tokenizationSchema });
+export type AuthAnswer = z.infer<typeof authAnswerSchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema, token: captchaTokenSchema });
+
+/** Spec §7: `token` is the single-use reset token of the mailed link; `captcha` the challenge. */
+export const RESET_TYPES = ['reset'] as const;
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(20).max(200),
+  password: passwordSchema,
+  type: z.enum(RESET_TYPES).default('reset'),
+  captcha: captchaTokenSchema,
+});
+
+export const refreshTokenBodySchema = z.object({ refreshToken: z.string().min(20).max(200) });
+
+export const REFRESH_TOKEN_HEADER = 'refresh-token';
+
+export { messageSchema };

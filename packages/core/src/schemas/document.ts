@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './common';
+
+/** Document types of spec §3. */
+export const DOCUMENT_TYPES = ['CV', 'COVER_LETTER'] as const;
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+
+export const documentSchema = z.object({
+  id: z.string().uuid(),
+  type: documentTypeSchema,
+  fileName: z.string(),
+  size: z.number().int().nonnegative(),
+  createdAt: isoDateTimeSchema,
+});
+export type BaobabDocument = z.infer<typeof documentSchema>;
+export const documentListSchema = z.array(documentSchema);
+/** Text field of the multipart upload call; the file part is named `file`. */
+export const documentUploadFieldsSchema = z.object({ type: documentTypeSchema });
+export const documentIdParamsSchema = z.object({ id: z.string().uuid() });

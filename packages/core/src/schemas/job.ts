@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { DEFAULT_JOB_SORT, JOB_PAGE_SIZE } from '../constants';
+import { isoDateTimeSchema, limitSchema, localeSchema, pagedSchema, pageSchema, slugSchema } from './common';
+import { questionSchema } from './questions';
+import { countryCodeSchema, domainIdsSchema, tagSchema } from './taxonomy';
+
+export const CONTRACT_TYPES = ['CDI', 'CDD', 'STAGE', 'FREELANCE', 'INTERIM', 'ALTERNANCE'] as const;
+export const REMOTE_MODES = ['onsite', 'hybrid', 'remote'] as const;
+export const SALARY_PERIODS = ['month', 'year'] as const;
+
+export const companyDetailsSchema = z.object({
+  alias: slugSchema,
+  name: z.string(),
+  logo: z.string().nullable(),
+});
+
+export const salarySchema = z.object({
+  min: z.number().int().nonnegative(),
+  max: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  period: z.enum(SALARY_PERIODS),
+});
+
+/** What a job list shows: spec §3's fields, with an excerpt instead of the full texts. */
+export const jobSummarySchema = z.object({
+  id: z.string().uuid(),
+  slug: slugSchema,
+  title: z.string(),
+  excerpt: z.string(),
+  publicationDate: isoDateTimeSchema,
+  validThrough: isoDateTimeSchema.nullable(),
+  companyDetails: companyDetailsSchema,
+  countryCode: countryCodeSchema,
+  city: z.string(),
+  contractType: z.enum(CONTRACT_TYPES),
+  remote: z.enum(REMOTE_MODES),
+  salary: salarySchema.nullable(),
+  activityDomains: z.array(tagSchema),
+  closed: z.boolean(),
+  external: z.boolean(),
+  lang: localeSchema,
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+/** A job's detail page. */
+export const jobSchema = jobSummarySchema.extend({
+  description: z.string(),
+  bestCandidateProfil: z.string(),
+  private: z.boolean(),
+  externalApplyUrl: z.string().url().nullable(),
+  questions: z.array(questionSchema),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const JOB_SORT_FIELDS = ['publicationDate', 'title'] as const;
+
+/** POST /api/jobs/get-all-jobs body (spec §7); the keyword travels in the query string. */
+export const getAllJobsBodySchema = z.object({
+  page: pageSchema,
+  limit: limitSchema(JOB_PAGE_SIZE),
+  sortBy: z.enum(JOB_SORT_FIELDS).default(DEFAULT_JOB_SORT.sortBy),
+  sortByDirection: z.enum(['asc', 'desc']).default(DEFAULT_JOB_SORT.sortByDirection),
+});
+export const getAllJobsQuerySchema = z.object({ keyword: z.string().max(200).optional() });
+export const jobListSchema = pagedSchema(jobSummarySchema);
+export type JobList = z.infer<typeof jobListSchema>;
+
+/** POST /api/jobs/filter-job-by-activity-domain: `ids` per spec, plus optional keyword and paging. */
+export const filterJobsByDomainBodySchema = z.object({
+  ids: domainIdsSchema,
+  keyword: z.string().max(200).optional(),
+  page: pageSchema,
+  limit: limitSchema(JOB_PAGE_SIZE),
+});
+
+export const jobsByLocationBodySchema = z.object({
+  location: slugSchema,
+  page: pageSchema,
+  limit: limitSchema(JOB_PAGE_SIZE),
+});
+
+export const pageBodySchema = (defaultLimit: number) =>
+  z.object({ page: pageSchema, limit: limitSchema(defaultLimit) });

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../countries';
+import { localizedTextSchema, slugSchema } from './common';
+
+/** Activity domain (spec §3 "Tag or activity domain"). */
+export const tagSchema = z.object({
+  id: z.number().int().positive(),
+  slug: slugSchema,
+  label: localizedTextSchema,
+});
+export type Tag = z.infer<typeof tagSchema>;
+
+export const countryCodeSchema = z.enum(COUNTRY_CODES);
+export const countrySchema = z.object({
+  code: countryCodeSchema,
+  slug: slugSchema,
+  name: localizedTextSchema,
+});
+export type Country = z.infer<typeof countrySchema>;
+
+/** Body of the two by-activity-domain calls: `ids` per spec §7, paging optional. */
+export const domainIdsSchema = z.array(z.coerce.number().int().positive()).max(50);
