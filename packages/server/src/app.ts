@@ -1,0 +1,70 @@
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { openDatabase } from './db/open';
+import { registerApplicationsRoutes } from './features/applications/routes';
+import { registerAuthRoutes } from './features/auth/routes';
+import { registerCompaniesRoutes } from './features/companies/routes';
+import { registerContactRoutes } from './features/contact/routes';
+import { registerDocsRoutes } from './features/docs/routes';
+import { registerDocumentsRoutes } from './features/documents/routes';
+import { registerImagesRoutes } from './features/images/routes';
+import { registerJobsRoutes } from './features/jobs/routes';
+import { registerMediasRoutes } from './features/medias/routes';
+import { registerProfileRoutes } from './features/profile/routes';
+import { registerSystemRoutes } from './features/system/routes';
+import { registerTaxonomyRoutes } from './features/taxonomy/routes';
+import { installErrorHandling } from './http/errors';
+import { createServices, type Services } from './services';
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Builds the whole HTTP application on an open database. `listen` is the caller's business. */
+export async function buildApp(config: Config): Promise<App> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    // The access log of every request costs more than the request on a small machine.
+    disableRequestLogging: true,
+  });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const services = await createServices(config, db, app.log);
+
+  installErrorHandling(app);
+  await app.register(cors, { origin: true, maxAge: 600 });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { throwFileSizeLimit: true });
+
+  for (const register of [
+    registerSystemRoutes,
+    registerTaxonomyRoutes,
+    registerJobsRoutes,
+    registerCompaniesRoutes,
+    registerMediasRoutes,
+    registerAuthRoutes,
+    registerContactRoutes,
+    registerDocumentsRoutes,
+    registerApplicationsRoutes,
+    registerProfileRoutes,
+    registerImagesRoutes,
+    registerDocsRoutes,
+  ]) {
+    await register(app, services);
+  }
+
+  return {
+    app,
+    services,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

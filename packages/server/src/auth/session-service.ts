@@ -1,0 +1,121 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Tokenization } from '@baobab/core';
+import type { FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/db';
+import type { Viewer } from '../http/endpoint';
+import { ApiError } from '../http/errors';
+
+export interface SessionOptions {
+  secret: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+}
+
+export interface SessionService {
+  /** Opens a session (a refresh-token family) and answers its first tokens. */
+  open(userId: string): Promise<Tokenization>;
+  /** Rotates a refresh token; reusing a rotated one revokes its whole family. */
+  rotate(refreshToken: string): Promise<{ userId: string; tokenization: Tokenization }>;
+  /** Revokes the session of a refresh token (logout). */
+  revokeByRefreshToken(refreshToken: string): Promise<void>;
+  revoke(sessionId: string): Promise<void>;
+  /** Revokes every session of a user but `except` (password reset). */
+  revokeAllOfUser(userId: string, except?: string): Promise<void>;
+  /** Reads the Bearer token; throws UNAUTHORIZED when `required` and it is missing or invalid. */
+  authenticate(request: FastifyRequest, required: boolean): Promise<Viewer | undefined>;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+export function createSessionService(db: Db, options: SessionOptions): SessionService {
+  const key = new TextEncoder().encode(options.secret);
+
+  const tokensFor = async (userId: string, sessionId: string): Promise<Tokenization> => {
+    const accessToken = await new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt()
+      .setExpirationTime(`${options.accessTokenTtl}s`)
+      .sign(key);
+    const refreshToken = newRefreshToken();
+    await db.query('insert into refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, $3)', [
+      hashToken(refreshToken),
+      sessionId,
+      new Date(Date.now() + options.refreshTokenTtl * 1000),
+    ]);
+    return { accessToken, refreshToken, expiresIn: options.accessTokenTtl };
+  };
+
+  const revoke = async (sessionId: string) => {
+    await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
+  };
+
+  return {
+    async open(userId) {
+      const sessionId = randomUUID();
+      await db.query('insert into sessions (id, user_id) values ($1, $2)', [sessionId, userId]);
+      return tokensFor(userId, sessionId);
+    },
+
+    async rotate(refreshToken) {
+      const claimed = await db.transaction(async (tx) => {
+        const [row] = await tx.query<{ session_id: string; user_id: string; used: boolean; live: boolean }>(
+          `select t.session_id, s.user_id, t.used_at is not null as used,
+                  (s.revoked_at is null and t.expires_at > now()) as live
+             from refresh_tokens t join sessions s on s.id = t.session_id
+            where t.token_hash = $1 for update of t`,
+          [hashToken(refreshToken)],
+        );
+        if (!row) return null;
+        if (row.used) {
+          await tx.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [row.session_id]);
+          return null;
+        }
+        if (!row.live) return null;
+        await tx.query('update refresh_tokens set used_at = now() where token_hash = $1', [hashToken(refreshToken)]);
+        return row;
+      });
+      if (!claimed) throw new ApiError(401, 'UNAUTHORIZED');
+      return { userId: claimed.user_id, tokenization: await tokensFor(claimed.user_id, claimed.session_id) };
+    },
+
+    async revokeByRefreshToken(refreshToken) {
+      const [row] = await db.query<{ session_id: string }>('select session_id from refresh_tokens where token_hash = $1', [
+        hashToken(refreshToken),
+      ]);
+      if (row) await revoke(row.session_id);
+    },
+
+    revoke,
+
+    async revokeAllOfUser(userId, except) {
+      await db.query(
+        'update sessions set revoked_at = now() where user_id = $1 and revoked_at is null and id is distinct from $2',
+        [userId, except ?? null],
+      );
+    },
+
+    async authenticate(request, required) {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      const fail = () => {
+        if (required) throw new ApiError(401, 'UNAUTHORIZED');
+        return undefined;
+      };
+      if (!token) return fail();
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
+        if (!payload.sub || !sessionId) return fail();
+        // A logout or password reset must end the session before its access token expires.
+        const live = await db.query('select 1 from sessions where id = $1 and revoked_at is null', [sessionId]);
+        return live.length ? { userId: payload.sub, sessionId } : fail();
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return fail();
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Db } from '../db/db';
+import { ApiError } from '../http/errors';
+
+export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
+const CHALLENGE_TTL_SECONDS = 10 * 60;
+
+export interface CaptchaOptions {
+  secret: string;
+  /** PBKDF2 iterations per attempt. */
+  cost: number;
+  /** Upper bound of the solver's expected attempts; the real count is drawn in [max/2, max]. */
+  maxCounter: number;
+}
+
+export interface CaptchaService {
+  challenge(): Promise<Challenge>;
+  /** Throws CAPTCHA_REQUIRED when missing, CAPTCHA_FAILED when wrong, expired or already used. */
+  verify(token: string | undefined): Promise<void>;
+}
+
+function decodePayload(token: string): Payload | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Payload;
+    return payload?.challenge?.parameters && payload.solution ? payload : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Self-hosted ALTCHA (v2, PBKDF2): signed challenges, each solution accepted once. */
+export function createCaptchaService(db: Db, options: CaptchaOptions): CaptchaService {
+  const hmacKeySignatureSecret = `${options.secret}:key`;
+  return {
+    challenge: () =>
+      createChallenge({
+        algorithm: CAPTCHA_ALGORITHM,
+        cost: options.cost,
+        counter: randomInt(Math.ceil(options.maxCounter / 2), options.maxCounter),
+        deriveKey,
+        hmacSignatureSecret: options.secret,
+        hmacKeySignatureSecret,
+        expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS,
+      }),
+
+    async verify(token) {
+      if (!token) throw new ApiError(400, 'CAPTCHA_REQUIRED');
+      const payload = decodePayload(token);
+      if (!payload) throw new ApiError(400, 'CAPTCHA_FAILED');
+      const result = await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey,
+        hmacSignatureSecret: options.secret,
+        hmacKeySignatureSecret,
+      }).catch(() => ({ verified: false }));
+      const signature = payload.challenge.signature;
+      if (!result.verified || !signature) throw new ApiError(400, 'CAPTCHA_FAILED');
+      const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000);
+      await db.query('delete from captcha_solutions where expires_at < now()');
+      const fresh = await db.query(
+        'insert into captcha_solutions (signature, expires_at) values ($1, $2) on conflict do nothing returning signature',
+        [signature, expiresAt],
+      );
+      if (fresh.length === 0) throw new ApiError(400, 'CAPTCHA_FAILED');
+    },
+  };
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed';
+
+const USAGE = `usage: baobab <command>
+  start              migrate, load the demo data into an empty database, serve on PORT
+  migrate            bring the database schema up to date
+  seed [--jobs N]    load the demo data set (into an empty database)`;
+
+async function start() {
+  const config = loadConfig();
+  const { app, services, close } = await buildApp(config);
+  if (config.seedDemo && config.dataDir !== 'memory' && (await isDatabaseEmpty(services.db))) {
+    app.log.info('empty database: loading the demo data set');
+    const counts = await seedDemoData(services.db, { imagesDir: join(config.dataDir, 'images') });
+    app.log.info(counts, 'demo data loaded');
+  }
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Baobab Jobs is ready on ${config.publicUrl}`);
+}
+
+async function migrateOnly() {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await db.close();
+  console.log('database is up to date');
+}
+
+async function seed(args: string[]) {
+  const { values } = parseArgs({ args, options: { jobs: { type: 'string' } } });
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    if (!(await isDatabaseEmpty(db))) throw new Error('the database already holds data; seed an empty one');
+    const dir = config.dataDir === 'memory' ? 'data' : config.dataDir;
+    const counts = await seedDemoData(db, {
+      jobs: values.jobs ? Number(values.jobs) : undefined,
+      imagesDir: join(dir, 'images'),
+    });
+    console.log(`loaded ${counts.companies} companies and ${counts.jobs} jobs`);
+  } finally {
+    await db.close();
+  }
+}
+
+const [command, ...rest] = process.argv.slice(2);
+const commands: Record<string, () => Promise<void>> = { start, migrate: migrateOnly, seed: () => seed(rest) };
+const run = command ? commands[command] : undefined;
+if (!run) {
+  console.error(USAGE);
+  process.exit(2);
+}
+run().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import { resolve } from 'node:path';
+import { THEMES } from '@baobab/core';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Baobab Jobs <no-reply@baobab.jobs>'),
+  CONTACT_EMAIL: z.string().email().default('contact@baobab.jobs'),
+  RECRUITER_SPACE_URL: z.string().url().default('https://recruteur.baobab.jobs'),
+  ON_PREMISE: z.coerce.number().int().default(0),
+  THEME: z.enum(THEMES).default('default'),
+  JWT_SECRET: z.string().min(32).optional(),
+  CAPTCHA_SECRET: z.string().min(32).optional(),
+  LINK_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  CAPTCHA_COST: z.coerce.number().int().positive().default(1000),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(1500),
+  RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
+  SEED_DEMO: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((v) => v === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Environment variables by name, as strings (what `process.env` holds). */
+export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Absolute path, or `memory` for an in-memory PGlite (tests). */
+  dataDir: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmail: string;
+  recruiterSpaceUrl: string;
+  onPremise: number;
+  theme: (typeof THEMES)[number];
+  secrets: { jwt?: string; captcha?: string; link?: string };
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  captchaCost: number;
+  captchaMaxCounter: number;
+  rateLimit: { auth: number; contact: number };
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+/** Reads the configuration table of the README from the environment; throws on a bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const e = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR === 'memory' ? 'memory' : resolve(e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
+    recruiterSpaceUrl: e.RECRUITER_SPACE_URL,
+    onPremise: e.ON_PREMISE,
+    theme: e.THEME,
+    secrets: { jwt: e.JWT_SECRET, captcha: e.CAPTCHA_SECRET, link: e.LINK_SECRET },
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    captchaCost: e.CAPTCHA_COST,
+    captchaMaxCounter: e.CAPTCHA_MAX_COUNTER,
+    rateLimit: { auth: e.RATE_LIMIT_AUTH, contact: e.RATE_LIMIT_CONTACT },
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,6 @@
+import { init } from './001-init';
+
+/** Ordered migrations; a version is applied once, in one transaction. */
+export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+  { version: 1, name: 'init', sql: init },
+];

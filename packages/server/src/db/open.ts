@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from './db';
+import { migrate } from './migrate';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** PGlite data lives in `<dataDir>/pglite`; `memory` keeps it in memory (tests). */
+  dataDir: string | 'memory';
+}
+
+/** Opens PostgreSQL when a URL is given, PGlite otherwise, and brings the schema up to date. */
+export async function openDatabase(options: DbOptions): Promise<Db> {
+  let db: Db;
+  if (options.databaseUrl) {
+    db = await openPostgres(options.databaseUrl);
+  } else if (options.dataDir === 'memory') {
+    db = await openPglite(undefined);
+  } else {
+    const dir = join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    db = await openPglite(dir);
+  }
+  await migrate(db);
+  return db;
+}

@@ -1,0 +1,36 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Db, Queryable } from './db';
+
+/**
+ * PGlite is one connection in one process (DESIGN.md §8): every query and transaction goes
+ * through one promise chain, so a query never interleaves with another one's transaction.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <R>(task: () => Promise<R>): Promise<R> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const query = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) =>
+    (await q.query<T>(sql, params as unknown[] | undefined)).rows;
+
+  return {
+    kind: 'pglite',
+    query: (sql, params) => serial(() => query(pg, sql, params)),
+    exec: (sql) => serial(async () => void (await pg.exec(sql))),
+    transaction: (fn) =>
+      serial(() =>
+        pg.transaction((tx) => {
+          const scoped: Queryable = {
+            query: (sql, params) => query(tx, sql, params),
+            exec: async (sql) => void (await tx.exec(sql)),
+          };
+          return fn(scoped);
+        }),
+      ),
+    close: () => serial(() => pg.close()),
+  };
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services';
+
+export async function registerAuthRoutes(app: FastifyInstance, services: Services) {
+  void app;
+  void services;
+}

@@ -1,0 +1,71 @@
+import { type EndpointDef, type EndpointName, type Endpoints, endpoints, type Locale } from '@baobab/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Services } from '../services';
+import { ApiError } from './errors';
+import { requestLocale } from './locale';
+import { fieldErrors } from './validate';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Def<N extends EndpointName> = Endpoints[N];
+type Field<N extends EndpointName, K extends string> = Def<N> extends Record<K, infer S> ? Out<S> : undefined;
+
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+}
+
+export interface EndpointContext<N extends EndpointName> {
+  params: Field<N, 'params'>;
+  query: Field<N, 'query'>;
+  body: Field<N, 'body'>;
+  locale: Locale;
+  /** Set when the endpoint requires a session (or has one, when optional). */
+  viewer: Def<N> extends { auth: 'required' } ? Viewer : Viewer | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Answer<N extends EndpointName> = Def<N>['response'] extends z.ZodType ? z.input<Def<N>['response']> : unknown;
+
+export type EndpointHandler<N extends EndpointName> = (ctx: EndpointContext<N>) => Promise<Answer<N>>;
+
+function parse(schema: z.ZodType | undefined, value: unknown) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new ApiError(400, 'VALIDATION', fieldErrors(result.error));
+  return result.data;
+}
+
+/**
+ * Registers the handler of one endpoint of the core table: validates params, query and body with
+ * its schemas, checks the session and the captcha it requires, and answers with its status.
+ */
+export function registerEndpoint<N extends EndpointName>(
+  app: FastifyInstance,
+  services: Services,
+  name: N,
+  handler: EndpointHandler<N>,
+  routeOptions: { config?: Record<string, unknown> } = {},
+) {
+  const def: EndpointDef = endpoints[name];
+  app.route({
+    method: def.method,
+    url: def.path,
+    config: routeOptions.config,
+    handler: async (request, reply) => {
+      const params = parse(def.params, request.params);
+      const query = parse(def.query, request.query);
+      const body = def.multipart ? undefined : parse(def.body, request.body);
+      const viewer = def.auth ? await services.auth.authenticate(request, def.auth === 'required') : undefined;
+      if (def.captcha && !def.multipart) {
+        const field = name === 'resetPassword' ? 'captcha' : 'token';
+        await services.captcha.verify((body as Record<string, string>)[field]);
+      }
+      const ctx = { params, query, body, viewer, locale: requestLocale(request), request, reply };
+      const answer = await handler(ctx as EndpointContext<N>);
+      if (reply.sent) return reply;
+      return reply.status(def.status ?? 200).send(answer);
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { ERROR_CODES, type ErrorCode, type ErrorBody, translate } from '@baobab/core';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { requestLocale } from './locale';
+
+/** A failure the client caused or must be told about; answered as `{ message, code }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    /** Field-level problems, answered as `fields` beside message and code. */
+    readonly fields?: Record<string, string>,
+  ) {
+    super(code);
+  }
+}
+
+export const notFound = () => new ApiError(404, 'NOT_FOUND');
+export const validation = (fields?: Record<string, string>) => new ApiError(400, 'VALIDATION', fields);
+
+/** Fastify's own errors that are the client's fault, with the code they answer. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, ErrorCode]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'VALIDATION'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'VALIDATION'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'VALIDATION'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'VALIDATION'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'VALIDATION'],
+  FST_ERR_VALIDATION: [400, 'VALIDATION'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [406, 'VALIDATION'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'FILE_UPLOAD'],
+  FST_PARTS_LIMIT: [413, 'VALIDATION'],
+  FST_FILES_LIMIT: [413, 'VALIDATION'],
+  FST_FIELDS_LIMIT: [413, 'VALIDATION'],
+  FST_PROTO_VIOLATION: [400, 'VALIDATION'],
+  FST_ERR_BAD_URL: [400, 'VALIDATION'],
+};
+
+export function errorBody(locale: ReturnType<typeof requestLocale>, code: ErrorCode): ErrorBody {
+  return { message: translate(locale, ERROR_CODES[code]), code };
+}
+
+/** Every error leaves as JSON `{ message, code }` in the request's language; no stack ever does. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const locale = requestLocale(request);
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send({ ...errorBody(locale, error.code), ...(error.fields && { fields: error.fields }) });
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known[0]).send(errorBody(locale, known[1]));
+    if (error.statusCode === 429) return reply.status(429).send(errorBody(locale, 'RATE_LIMITED'));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(errorBody(locale, 'VALIDATION'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody(locale, 'GENERIC'));
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody(requestLocale(request), 'NOT_FOUND')));
+}

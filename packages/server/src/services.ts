@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { type CaptchaService, createCaptchaService } from './captcha/captcha-service';
+import { createSessionService, type SessionService } from './auth/session-service';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { createMailer, type Mailer } from './mail/mailer';
+import { loadSecrets, type Secrets } from './secrets';
+import { createLocalStorage, type Storage } from './storage/storage';
+import { tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+
+/** Everything a feature needs, built once per process and handed to each feature's routes. */
+export interface Services {
+  config: Config;
+  db: Db;
+  secrets: Secrets;
+  auth: SessionService;
+  captcha: CaptchaService;
+  mailer: Mailer;
+  storage: Storage;
+}
+
+export async function createServices(config: Config, db: Db, log: FastifyBaseLogger): Promise<Services> {
+  const secrets = await loadSecrets(db, config);
+  const filesRoot =
+    config.dataDir === 'memory' ? mkdtempSync(join(tmpdir(), 'baobab-files-')) : join(config.dataDir, 'storage');
+  const storage = await createLocalStorage(filesRoot);
+  await storage.recover(async (keys) => {
+    const rows = await db.query<{ storage_key: string }>(
+      'select storage_key from documents where storage_key = any($1::text[])',
+      [keys],
+    );
+    return new Set(rows.map((r) => r.storage_key));
+  });
+  return {
+    config,
+    db,
+    secrets,
+    auth: createSessionService(db, {
+      secret: secrets.jwt,
+      accessTokenTtl: config.accessTokenTtl,
+      refreshTokenTtl: config.refreshTokenTtl,
+    }),
+    captcha: createCaptchaService(db, {
+      secret: secrets.captcha,
+      cost: config.captchaCost,
+      maxCounter: config.captchaMaxCounter,
+    }),
+    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    storage,
+  };
+}

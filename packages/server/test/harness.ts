@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app';
+import { hashPassword } from '../src/auth/passwords';
+import { type Env, loadConfig } from '../src/config';
+
+export interface TestApp extends App {
+  /** Solves a fresh captcha challenge the way the browser widget does. */
+  captcha(): Promise<string>;
+  /** Inserts a candidate and opens a session for them. */
+  candidate(input?: { email?: string; password?: string }): Promise<TestCandidate>;
+}
+
+export interface TestCandidate {
+  id: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+  headers: { authorization: string };
+}
+
+/** Database of this test file: a fresh PostgreSQL database when TEST_DATABASE_URL is set, else in-memory PGlite. */
+async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return { drop: async () => undefined };
+  const name = `baobab_test_${randomUUID().replaceAll('-', '')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Env = {}): Promise<TestApp> {
+  const database = await freshDatabaseUrl();
+  const config = loadConfig({
+    DATA_DIR: 'memory',
+    LOG_LEVEL: 'silent',
+    CAPTCHA_COST: '1',
+    CAPTCHA_MAX_COUNTER: '20',
+    RATE_LIMIT_AUTH: '10000',
+    RATE_LIMIT_CONTACT: '10000',
+    SEED_DEMO: '0',
+    DATABASE_URL: database.url,
+    ...env,
+  });
+  const built = await buildApp(config);
+  await built.app.ready();
+  return {
+    ...built,
+    async close() {
+      await built.close();
+      await database.drop();
+    },
+    async captcha() {
+      const res = await built.app.inject({ method: 'GET', url: '/api/captcha/challenge' });
+      const challenge = res.json() as Challenge;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    },
+    async candidate(input = {}) {
+      const id = randomUUID();
+      const email = input.email ?? `candidate-${id.slice(0, 8)}@example.com`;
+      const password = input.password ?? 'correct horse battery';
+      await built.services.db.query(
+        'insert into users (id, email, password_hash, first_name, last_name) values ($1, $2, $3, $4, $5)',
+        [id, email, await hashPassword(password), 'Awa', 'Diop'],
+      );
+      const tokens = await built.services.auth.open(id);
+      return { id, email, password, ...tokens, headers: { authorization: `Bearer ${tokens.accessToken}` } };
+    },
+  };
+}
