@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/open';
 import { registerApplicationsRoutes } from './features/applications/routes';
@@ -32,7 +32,7 @@ export async function buildApp(config: Config): Promise<App> {
     trustProxy: true,
     bodyLimit: 256 * 1024,
     // The access log of every request costs more than the request on a small machine.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const services = await createServices(config, db, app.log);

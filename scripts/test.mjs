@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// The README's test command: lint, typecheck, then every package's tests — the database-backed
+// ones twice, on embedded PGlite and on a real PostgreSQL server (installed and started here).
+// Prints one closing line "tests: N passed, N failed".
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const DATABASE_PACKAGES = new Set(['packages/server']);
+const skipPostgres = process.env.TEST_DATABASES === 'pglite';
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  return result.status === 0;
+}
+
+const packages = ['packages', 'sites', 'examples']
+  .flatMap((group) => (existsSync(join(root, group)) ? readdirSync(join(root, group)).map((name) => `${group}/${name}`) : []))
+  .filter((dir) => existsSync(join(root, dir, 'vitest.config.ts')));
+
+let passed = 0;
+let failed = 0;
+let ok = true;
+const outDir = mkdtempSync(join(tmpdir(), 'baobab-tests-'));
+
+function vitest(dir, label, env = {}) {
+  const out = join(outDir, `${label.replace(/\W+/g, '-')}.json`);
+  console.log(`\n▶ ${label}`);
+  const success = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+    cwd: join(root, dir),
+    env: { ...process.env, ...env },
+  });
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  if (!success) ok = false;
+}
+
+console.log('▶ lint (biome)');
+if (!run('npx', ['biome', 'check', '.'])) ok = false;
+console.log('▶ typecheck');
+if (!run('npx', ['pnpm@10', '-r', '--no-bail', 'typecheck'])) ok = false;
+
+for (const dir of packages) vitest(dir, `${dir} (PGlite)`);
+
+if (!skipPostgres) {
+  const url = execFileSync('bash', [join(root, 'scripts/pg-test-server.sh'), 'start'], { encoding: 'utf8' }).trim();
+  for (const dir of packages.filter((d) => DATABASE_PACKAGES.has(d))) {
+    vitest(dir, `${dir} (PostgreSQL)`, { TEST_DATABASE_URL: url });
+  }
+}
+
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);
