@@ -17,7 +17,9 @@ function run(command, args, options = {}) {
 }
 
 const packages = ['packages', 'sites', 'examples']
-  .flatMap((group) => (existsSync(join(root, group)) ? readdirSync(join(root, group)).map((name) => `${group}/${name}`) : []))
+  .flatMap((group) =>
+    existsSync(join(root, group)) ? readdirSync(join(root, group)).map((name) => `${group}/${name}`) : [],
+  )
   .filter((dir) => existsSync(join(root, dir, 'vitest.config.ts')));
 
 let passed = 0;

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
@@ -21,7 +22,12 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
   } else {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    db = await openPglite(dir);
+    const unlock = lockDataDir(options.dataDir);
+    const pglite = await openPglite(dir).catch((error: unknown) => {
+      unlock();
+      throw error;
+    });
+    db = { ...pglite, close: () => pglite.close().finally(unlock) };
   }
   await migrate(db);
   return db;
