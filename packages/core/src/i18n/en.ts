@@ -41,6 +41,7 @@ export const en: Messages = {
     password_changed: 'Your password has been changed. You can now log in.',
     contact_sent: 'Your message has been sent. We will get back to you shortly.',
     document_deleted: 'The document has been deleted.',
+    logged_out: 'You are logged out.',
   },
   validation: {
     required: 'This field is required.',
@@ -237,6 +238,7 @@ export const en: Messages = {
     newsletter_subject: 'Welcome to the Baobab Jobs newsletter',
     newsletter_body: 'You will receive our best job offers every month.\n\nUnsubscribe: {{link}}',
     contact_subject: 'New contact message: {{subject}}',
+    contact_body: 'Message from {{name}} <{{email}}>:\n\n{{message}}',
   },
   common: {
     loading: 'Loading…',

@@ -39,6 +39,7 @@ export const fr = {
     password_changed: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
     contact_sent: 'Votre message a bien été envoyé. Nous vous répondrons rapidement.',
     document_deleted: 'Le document a été supprimé.',
+    logged_out: 'Vous êtes déconnecté.',
   },
   validation: {
     required: 'Ce champ est obligatoire.',
@@ -236,6 +237,7 @@ export const fr = {
     newsletter_subject: 'Bienvenue dans la newsletter Baobab Jobs',
     newsletter_body: 'Vous recevrez nos meilleures offres chaque mois.\n\nSe désinscrire : {{link}}',
     contact_subject: 'Nouveau message de contact : {{subject}}',
+    contact_body: 'Message de {{name}} <{{email}}> :\n\n{{message}}',
   },
   common: {
     loading: 'Chargement…',
