@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { emailSchema, messageSchema } from './common';
 import { nameSchema, passwordSchema, phoneSchema, userSchema } from './user';
 
-/** The ALTCHA payload (base64 JSON) the captcha widget hands over as `token`. */
-export const captchaTokenSchema = z.string().min(1).max(4096);
+/**
+ * The ALTCHA payload (base64 JSON) the captcha widget hands over as `token`. A missing one parses
+ * as '' so that the server's captcha check answers the spec's CAPTCHA_REQUIRED message ('you need
+ * to validate the security challenge') rather than a generic VALIDATION error.
+ */
+export const captchaTokenSchema = z.string().max(4096).default('');
 
 export const loginBodySchema = z.object({
   email: emailSchema,

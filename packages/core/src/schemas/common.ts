@@ -15,9 +15,8 @@ export const idSchema = z.string().uuid();
 export const isoDateTimeSchema = z.string().datetime({ offset: true });
 export const emailSchema = z.string().trim().toLowerCase().max(254).email();
 
-export const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
-export const limitSchema = (defaultLimit: number) =>
-  z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(defaultLimit);
+export const pageSchema = z.number().int().min(1).max(100_000).default(1);
+export const limitSchema = (defaultLimit: number) => z.number().int().min(1).max(MAX_PAGE_LIMIT).default(defaultLimit);
 
 /** The paged answer shape of spec §7's companies list, reused by every paged call. */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>

@@ -19,4 +19,4 @@ export const countrySchema = z.object({
 export type Country = z.infer<typeof countrySchema>;
 
 /** Body of the two by-activity-domain calls: `ids` per spec §7, paging optional. */
-export const domainIdsSchema = z.array(z.coerce.number().int().positive()).max(50);
+export const domainIdsSchema = z.array(z.number().int().positive()).max(50);

@@ -1,0 +1,132 @@
+import { SESSION_COOKIES } from '@baobab/core';
+import { describe, expect, it } from 'vitest';
+import { createBaobabClient, memoryCookieJar } from './index';
+import { scriptedFetch } from './test-fetch';
+
+const user = {
+  id: '0d4b9f8e-6a4c-4e0a-9c3b-2d1f0e9a8b7c',
+  firstName: 'Awa',
+  lastName: 'Diop',
+  email: 'awa@example.com',
+  phone: null,
+};
+const answer = (n: number) => ({
+  user,
+  tokenization: { accessToken: `access-${n}`, refreshToken: `refresh-${n}`, expiresIn: 900 },
+});
+const NOW = 1_800_000_000_000;
+
+function setup(routes: Parameters<typeof scriptedFetch>[0], now = () => NOW) {
+  const cookies = memoryCookieJar();
+  const { fetch, requests } = scriptedFetch(routes);
+  return { client: createBaobabClient({ fetch, cookies, now }), cookies, requests };
+}
+
+describe('session', () => {
+  it('stores login in the five spec cookies with expireAt = now + expiresIn', async () => {
+    const { client, cookies } = setup({ 'POST /api/auth/login': { status: 200, body: answer(1) } });
+    await client.account.login({ email: 'awa@example.com', password: 'pw', token: 'captcha' });
+    expect(cookies.get(SESSION_COOKIES.accessToken)).toBe('access-1');
+    expect(cookies.get(SESSION_COOKIES.refreshToken)).toBe('refresh-1');
+    expect(cookies.get(SESSION_COOKIES.expiresIn)).toBe('900');
+    expect(cookies.get(SESSION_COOKIES.expireAt)).toBe(String(NOW / 1000 + 900));
+    expect(JSON.parse(cookies.get(SESSION_COOKIES.user) ?? '')).toEqual(user);
+    expect(client.session.isAuthenticated()).toBe(true);
+    expect(client.session.isExpired(NOW + 899_000)).toBe(false);
+    expect(client.session.isExpired(NOW + 900_000)).toBe(true);
+  });
+
+  it("shows the server's message on a failed login, or the French fallback", async () => {
+    const failing = setup({
+      'POST /api/auth/login': {
+        status: 401,
+        body: { message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' },
+      },
+    });
+    await expect(failing.client.account.login({ email: 'a@b.co', password: 'x', token: 't' })).rejects.toMatchObject({
+      message: 'Incorrect email or password',
+    });
+    const bare = setup({ 'POST /api/auth/register': { status: 502 } });
+    await expect(
+      bare.client.account.register({
+        email: 'a@b.co',
+        password: 'xxxxxxxx',
+        token: 't',
+        firstName: 'A',
+        lastName: 'B',
+      }),
+    ).rejects.toMatchObject({ message: 'Une erreur est survenue.' });
+    expect(bare.client.session.isAuthenticated()).toBe(false);
+  });
+
+  it('logs out on the server with both tokens, and clears the session even when that fails', async () => {
+    const ok = setup({
+      'POST /api/auth/login': { status: 200, body: answer(1) },
+      'POST /api/auth/logout': { status: 200, body: { message: 'ok' } },
+    });
+    await ok.client.account.login({ email: 'a@b.co', password: 'x', token: 't' });
+    await ok.client.account.logout();
+    expect(ok.requests.at(-1)?.headers).toMatchObject({
+      authorization: 'Bearer access-1',
+      'refresh-token': 'refresh-1',
+    });
+    expect(ok.client.session.isAuthenticated()).toBe(false);
+
+    const down = setup({ 'POST /api/auth/login': { status: 200, body: answer(1) } });
+    await down.client.account.login({ email: 'a@b.co', password: 'x', token: 't' });
+    await expect(down.client.account.logout()).rejects.toMatchObject({ code: 'LOGOUT_FAILED' });
+    expect(down.client.session.read()).toBeNull();
+    for (const name of Object.values(SESSION_COOKIES)) expect(down.cookies.get(name)).toBeUndefined();
+  });
+
+  it('refreshes shortly before expiry and retries with the new token', async () => {
+    let clock = NOW;
+    const profile = {
+      ...user,
+      headline: '',
+      city: '',
+      countryCode: null,
+      locale: 'fr',
+      newsletter: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const { client, requests } = setup(
+      {
+        'POST /api/auth/login': { status: 200, body: answer(1) },
+        'POST /api/auth/refresh-token': { status: 200, body: answer(2) },
+        'GET /api/profile': { status: 200, body: profile },
+      },
+      () => clock,
+    );
+    await client.account.login({ email: 'a@b.co', password: 'x', token: 't' });
+    clock = NOW + 880_000; // 20 s before expiry: inside the refresh margin
+    await client.account.profile();
+    expect(requests.map((r) => `${r.method} ${new URL(r.url, 'http://x').pathname}`)).toEqual([
+      'POST /api/auth/login',
+      'POST /api/auth/refresh-token',
+      'GET /api/profile',
+    ]);
+    expect(requests[1]?.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(requests[2]?.headers.authorization).toBe('Bearer access-2');
+  });
+
+  it('logs out when the refresh fails', async () => {
+    const { client } = setup({
+      'POST /api/auth/login': { status: 200, body: answer(1) },
+      'GET /api/profile': { status: 401, body: { message: 'x', code: 'UNAUTHORIZED' } },
+      'POST /api/auth/refresh-token': { status: 401, body: { message: 'x', code: 'UNAUTHORIZED' } },
+    });
+    await client.account.login({ email: 'a@b.co', password: 'x', token: 't' });
+    await expect(client.account.profile()).rejects.toMatchObject({ status: 401 });
+    expect(client.session.isAuthenticated()).toBe(false);
+  });
+
+  it('tells every subscriber when the session changes', async () => {
+    const { client } = setup({ 'POST /api/auth/login': { status: 200, body: answer(1) } });
+    const seen: Array<string | null> = [];
+    client.session.subscribe((s) => seen.push(s?.user.firstName ?? null));
+    await client.account.login({ email: 'a@b.co', password: 'x', token: 't' });
+    client.session.clear();
+    expect(seen).toEqual(['Awa', null]);
+  });
+});

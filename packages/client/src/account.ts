@@ -1,0 +1,89 @@
+import { REFRESH_TOKEN_HEADER } from '@baobab/core';
+import { ApiRequestError } from './errors';
+import type { CallInput, Http, RequestExtras } from './http';
+import type { SessionStore } from './session/session-store';
+
+/** Refresh this long before expiry, so a call never leaves with a token about to lapse. */
+export const REFRESH_MARGIN_SECONDS = 30;
+
+/**
+ * Auth calls and the calls that need a session. Login and register store the session; logout
+ * calls the server and then clears everything even when the call fails; a failed refresh logs out.
+ */
+export function createAccount(http: Http, session: SessionStore, now: () => number = Date.now) {
+  let refreshing: Promise<void> | undefined;
+
+  async function refresh(): Promise<void> {
+    refreshing ??= (async () => {
+      const current = session.read();
+      try {
+        if (!current?.refreshToken) throw new ApiRequestError('', 401, 'UNAUTHORIZED');
+        session.store(await http('refreshToken', { body: { refreshToken: current.refreshToken } }), now());
+      } catch (error) {
+        session.clear();
+        throw error;
+      } finally {
+        refreshing = undefined;
+      }
+    })();
+    return refreshing;
+  }
+
+  /** Runs an authenticated call with a fresh token; on a 401, refreshes once and retries. */
+  async function authorized<T>(run: (extras: RequestExtras) => Promise<T>): Promise<T> {
+    const current = session.read();
+    if (!current) throw new ApiRequestError('', 401, 'UNAUTHORIZED');
+    if (current.expireAt - REFRESH_MARGIN_SECONDS <= Math.floor(now() / 1000)) await refresh();
+    try {
+      return await run({ accessToken: session.read()?.accessToken });
+    } catch (error) {
+      if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;
+      await refresh();
+      return run({ accessToken: session.read()?.accessToken });
+    }
+  }
+
+  return {
+    refresh,
+    async login(body: CallInput<'login'>['body']) {
+      const answer = await http('login', { body });
+      session.store(answer, now());
+      return answer.user;
+    },
+    async register(body: CallInput<'register'>['body']) {
+      const answer = await http('register', { body });
+      session.store(answer, now());
+      return answer.user;
+    },
+    forgotPassword: (body: CallInput<'forgotPassword'>['body']) => http('forgotPassword', { body }),
+    resetPassword: (body: CallInput<'resetPassword'>['body']) => http('resetPassword', { body }),
+    /** Resolves when the server confirmed; rejects with 'Erreur lors de la déconnexion.' otherwise. Cleared either way. */
+    async logout(): Promise<void> {
+      const current = session.read();
+      try {
+        await http(
+          'logout',
+          {},
+          {
+            accessToken: current?.accessToken,
+            headers: current?.refreshToken ? { [REFRESH_TOKEN_HEADER]: current.refreshToken } : {},
+          },
+        );
+      } catch (error) {
+        throw error instanceof ApiRequestError
+          ? new ApiRequestError(error.message, error.status, 'LOGOUT_FAILED')
+          : error;
+      } finally {
+        session.clear();
+      }
+    },
+    apply: (form: FormData) => authorized((x) => http('apply', { form }, x)),
+    applications: () => authorized((x) => http('myApplications', {}, x)),
+    documents: () => authorized((x) => http('myDocuments', {}, x)),
+    uploadDocument: (form: FormData) => authorized((x) => http('uploadDocument', { form }, x)),
+    deleteDocument: (id: string) => authorized((x) => http('deleteDocument', { params: { id } }, x)),
+    downloadDocument: (id: string) => authorized((x) => http('downloadDocument', { params: { id } }, x)),
+    profile: () => authorized((x) => http('myProfile', {}, x)),
+    updateProfile: (body: CallInput<'updateProfile'>['body']) => authorized((x) => http('updateProfile', { body }, x)),
+  };
+}

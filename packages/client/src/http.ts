@@ -1,0 +1,98 @@
+import {
+  type EndpointDef,
+  type EndpointName,
+  type Endpoints,
+  endpointPath,
+  endpoints,
+  type Locale,
+} from '@baobab/core';
+import type { z } from 'zod';
+import { ApiRequestError, catalogueMessage } from './errors';
+
+type In<S> = S extends z.ZodType ? z.input<S> : never;
+type Def<N extends EndpointName> = Endpoints[N];
+
+/** What a call takes: `params`, `query` and `body` where its endpoint has them. */
+export type CallInput<N extends EndpointName> = (Def<N> extends { params: infer P } ? { params: In<P> } : object) &
+  (Def<N> extends { query: infer Q } ? { query?: In<Q> } : object) &
+  (Def<N> extends { body: infer B } ? { body: In<B> } : object) &
+  (Def<N> extends { multipart: z.ZodType } ? { form: FormData } : object);
+
+export type CallOutput<N extends EndpointName> = Def<N>['response'] extends z.ZodType
+  ? z.output<Def<N>['response']>
+  : Response;
+
+export interface HttpOptions {
+  /** Origin (and optional path prefix) of the API, e.g. `https://baobab.jobs`; '' for same origin. */
+  baseUrl: string;
+  locale: () => Locale;
+  fetch?: typeof fetch;
+}
+
+export interface RequestExtras {
+  accessToken?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls one endpoint of the core table: builds the URL, sends JSON or multipart, and answers the
+ * parsed, schema-checked body. Every failure becomes an ApiRequestError.
+ */
+export function createHttp(options: HttpOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  return async function call<N extends EndpointName>(
+    name: N,
+    input: CallInput<N>,
+    extras: RequestExtras = {},
+  ): Promise<CallOutput<N>> {
+    const def: EndpointDef = endpoints[name];
+    const { params, query, body, form } = input as {
+      params?: Record<string, string>;
+      query?: object;
+      body?: unknown;
+      form?: FormData;
+    };
+    const search = new URLSearchParams(
+      Object.entries(query ?? {}).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
+    ).toString();
+    const url = `${options.baseUrl}${endpointPath(def.path, params)}${search ? `?${search}` : ''}`;
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': options.locale(),
+      ...extras.headers,
+    };
+    if (extras.accessToken) headers.authorization = `Bearer ${extras.accessToken}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: def.method,
+        headers,
+        body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+        signal: extras.signal,
+      });
+    } catch (error) {
+      if ((error as Error)?.name === 'AbortError') throw error;
+      throw new ApiRequestError(catalogueMessage(options.locale(), 'GENERIC'), 0, 'NETWORK');
+    }
+    if (!response.ok) {
+      const payload = (await response.json().catch(() => undefined)) as
+        | { message?: unknown; code?: unknown }
+        | undefined;
+      const message =
+        typeof payload?.message === 'string' ? payload.message : catalogueMessage(options.locale(), 'GENERIC');
+      const code = typeof payload?.code === 'string' ? payload.code : 'GENERIC';
+      throw new ApiRequestError(message, response.status, code, payload);
+    }
+    if (!def.response) return response as CallOutput<N>;
+    const parsed = def.response.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success)
+      throw new ApiRequestError(catalogueMessage(options.locale(), 'GENERIC'), response.status, 'BAD_ANSWER');
+    return parsed.data as CallOutput<N>;
+  };
+}
+
+export type Http = ReturnType<typeof createHttp>;

@@ -1,0 +1,78 @@
+import { type AuthAnswer, computeExpireAt, isExpired, SESSION_COOKIES, type User, userSchema } from '@baobab/core';
+import type { CookieJar } from './cookie-jar';
+
+/** Spec §3's session: user, tokens, expiresIn and the computed expireAt (epoch seconds). */
+export interface Session {
+  user: User;
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  expireAt: number;
+}
+
+/** The cookies outlive the access token so the refresh token can renew it. */
+const COOKIE_MAX_AGE = 30 * 24 * 3600;
+
+type Listener = (session: Session | null) => void;
+
+/**
+ * The session kept in the spec's five cookies (authToken, refreshToken, expireIn, expireAt, user).
+ * Every widget of a page reads the same store, so logging in once logs in all of them.
+ */
+export function createSessionStore(jar: CookieJar) {
+  const listeners = new Set<Listener>();
+
+  function read(): Session | null {
+    const accessToken = jar.get(SESSION_COOKIES.accessToken);
+    if (!accessToken) return null;
+    let user: User;
+    try {
+      user = userSchema.parse(JSON.parse(jar.get(SESSION_COOKIES.user) ?? ''));
+    } catch {
+      return null;
+    }
+    return {
+      user,
+      accessToken,
+      refreshToken: jar.get(SESSION_COOKIES.refreshToken) ?? '',
+      expiresIn: Number(jar.get(SESSION_COOKIES.expiresIn) ?? 0),
+      expireAt: Number(jar.get(SESSION_COOKIES.expireAt) ?? 0),
+    };
+  }
+
+  const notify = () => {
+    const session = read();
+    for (const listener of listeners) listener(session);
+  };
+
+  return {
+    read,
+    /** Authenticated means the authToken cookie is non-empty (spec §4). */
+    isAuthenticated: () => Boolean(jar.get(SESSION_COOKIES.accessToken)),
+    /** Expired when now (seconds) is at or past expireAt (spec §4). */
+    isExpired(now: number = Date.now()) {
+      const expireAt = Number(jar.get(SESSION_COOKIES.expireAt) ?? 0);
+      return isExpired(expireAt, now);
+    },
+    /** Stores the answer of login, register or refresh-token. */
+    store(answer: AuthAnswer, now: number = Date.now()) {
+      const { accessToken, refreshToken, expiresIn } = answer.tokenization;
+      jar.set(SESSION_COOKIES.accessToken, accessToken, COOKIE_MAX_AGE);
+      jar.set(SESSION_COOKIES.refreshToken, refreshToken, COOKIE_MAX_AGE);
+      jar.set(SESSION_COOKIES.expiresIn, String(expiresIn), COOKIE_MAX_AGE);
+      jar.set(SESSION_COOKIES.expireAt, String(computeExpireAt(expiresIn, now)), COOKIE_MAX_AGE);
+      jar.set(SESSION_COOKIES.user, JSON.stringify(answer.user), COOKIE_MAX_AGE);
+      notify();
+    },
+    clear() {
+      for (const name of Object.values(SESSION_COOKIES)) jar.remove(name);
+      notify();
+    },
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,31 @@
+/** A scripted `fetch` for unit tests: answers by "METHOD path" and records every request. */
+export interface Recorded {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type Answer = { status: number; body?: unknown } | 'network-error';
+
+export function scriptedFetch(routes: Record<string, Answer | ((req: Recorded) => Answer)>) {
+  const requests: Recorded[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const req: Recorded = {
+      method: init.method ?? 'GET',
+      url,
+      headers: (init.headers ?? {}) as Record<string, string>,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+    };
+    requests.push(req);
+    const route = routes[`${req.method} ${new URL(url, 'http://x').pathname}`];
+    const answer = typeof route === 'function' ? route(req) : route;
+    if (!answer || answer === 'network-error') throw new TypeError('fetch failed');
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}
