@@ -130,3 +130,42 @@ describe('session', () => {
     expect(seen).toEqual(['Awa', null]);
   });
 });
+
+/** A FIFO stand-in for the browser's Web Locks API, which Node does not have. */
+function installWebLocks() {
+  let tail: Promise<unknown> = Promise.resolve();
+  const locks = {
+    request: (_name: string, task: () => Promise<unknown>) => {
+      const run = tail.then(task);
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+  Object.defineProperty(globalThis, 'navigator', { value: { locks }, configurable: true });
+  return () => Reflect.deleteProperty(globalThis, 'navigator');
+}
+
+describe('refresh across tabs', () => {
+  it('does not resend a refresh token another tab has already rotated', async () => {
+    const uninstall = installWebLocks();
+    const cookies = memoryCookieJar();
+    const tabA = scriptedFetch({
+      'POST /api/auth/login': { status: 200, body: answer(1) },
+      'POST /api/auth/refresh-token': { status: 200, body: answer(2) },
+    });
+    const tabB = scriptedFetch({
+      'POST /api/auth/refresh-token': { status: 401, body: { message: 'reuse', code: 'UNAUTHORIZED' } },
+    });
+    const a = createBaobabClient({ fetch: tabA.fetch, cookies, now: () => NOW });
+    const b = createBaobabClient({ fetch: tabB.fetch, cookies, now: () => NOW });
+    await a.account.login({ email: 'a@b.co', password: 'x', token: 't' });
+    // Both tabs start from refresh-1; A holds the lock, B waits for it.
+    const first = a.account.refresh();
+    const second = b.account.refresh();
+    await Promise.all([first, second]);
+    uninstall();
+    expect(tabA.requests.filter((r) => r.url.endsWith('/refresh-token'))).toHaveLength(1);
+    expect(tabB.requests).toHaveLength(0);
+    expect(b.session.read()?.accessToken).toBe('access-2');
+  });
+});

@@ -3,6 +3,12 @@ import { ApiRequestError } from './errors';
 import type { CallInput, Http, RequestExtras } from './http';
 import type { SessionStore } from './session/session-store';
 
+/** Serialises refreshes across the tabs that share the cookies (Web Locks where available). */
+function acrossTabs(task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('baobab-session-refresh', task).then(() => undefined) : task();
+}
+
 /** Refresh this long before expiry, so a call never leaves with a token about to lapse. */
 export const REFRESH_MARGIN_SECONDS = 30;
 
@@ -14,18 +20,22 @@ export function createAccount(http: Http, session: SessionStore, now: () => numb
   let refreshing: Promise<void> | undefined;
 
   async function refresh(): Promise<void> {
-    refreshing ??= (async () => {
+    const startedWith = session.read()?.refreshToken;
+    refreshing ??= acrossTabs(async () => {
       const current = session.read();
+      // Another tab refreshed while this one waited for the lock: the cookies already hold its
+      // tokens. Sending the old refresh token now would look like reuse and end the session.
+      if (current?.refreshToken && current.refreshToken !== startedWith) return;
       try {
         if (!current?.refreshToken) throw new ApiRequestError('', 401, 'UNAUTHORIZED');
         session.store(await http('refreshToken', { body: { refreshToken: current.refreshToken } }), now());
       } catch (error) {
         session.clear();
         throw error;
-      } finally {
-        refreshing = undefined;
       }
-    })();
+    }).finally(() => {
+      refreshing = undefined;
+    });
     return refreshing;
   }
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Tokenization } from '@baobab/core';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import type { Viewer } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 
@@ -20,8 +20,8 @@ export interface SessionService {
   /** Revokes the session of a refresh token (logout). */
   revokeByRefreshToken(refreshToken: string): Promise<void>;
   revoke(sessionId: string): Promise<void>;
-  /** Revokes every session of a user but `except` (password reset). */
-  revokeAllOfUser(userId: string, except?: string): Promise<void>;
+  /** Revokes every session of a user but `except` (password reset); inside `q`'s transaction when given. */
+  revokeAllOfUser(userId: string, except?: string, q?: Queryable): Promise<void>;
   /** Reads the Bearer token; throws UNAUTHORIZED when `required` and it is missing or invalid. */
   authenticate(request: FastifyRequest, required: boolean): Promise<Viewer | undefined>;
 }
@@ -32,7 +32,7 @@ const newRefreshToken = () => randomBytes(32).toString('base64url');
 export function createSessionService(db: Db, options: SessionOptions): SessionService {
   const key = new TextEncoder().encode(options.secret);
 
-  const tokensFor = async (userId: string, sessionId: string): Promise<Tokenization> => {
+  const tokensFor = async (q: Queryable, userId: string, sessionId: string): Promise<Tokenization> => {
     const accessToken = await new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
@@ -40,7 +40,7 @@ export function createSessionService(db: Db, options: SessionOptions): SessionSe
       .setExpirationTime(`${options.accessTokenTtl}s`)
       .sign(key);
     const refreshToken = newRefreshToken();
-    await db.query('insert into refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, $3)', [
+    await q.query('insert into refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, $3)', [
       hashToken(refreshToken),
       sessionId,
       new Date(Date.now() + options.refreshTokenTtl * 1000),
@@ -55,12 +55,15 @@ export function createSessionService(db: Db, options: SessionOptions): SessionSe
   return {
     async open(userId) {
       const sessionId = randomUUID();
-      await db.query('insert into sessions (id, user_id) values ($1, $2)', [sessionId, userId]);
-      return tokensFor(userId, sessionId);
+      return db.transaction(async (tx) => {
+        await tx.query('insert into sessions (id, user_id) values ($1, $2)', [sessionId, userId]);
+        return tokensFor(tx, userId, sessionId);
+      });
     },
 
     async rotate(refreshToken) {
-      const claimed = await db.transaction(async (tx) => {
+      // Claiming the old token and storing its successor commit together, or neither does.
+      const rotated = await db.transaction(async (tx) => {
         const [row] = await tx.query<{ session_id: string; user_id: string; used: boolean; live: boolean }>(
           `select t.session_id, s.user_id, t.used_at is not null as used,
                   (s.revoked_at is null and t.expires_at > now()) as live
@@ -70,28 +73,31 @@ export function createSessionService(db: Db, options: SessionOptions): SessionSe
         );
         if (!row) return null;
         if (row.used) {
-          await tx.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [row.session_id]);
+          await tx.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [
+            row.session_id,
+          ]);
           return null;
         }
         if (!row.live) return null;
         await tx.query('update refresh_tokens set used_at = now() where token_hash = $1', [hashToken(refreshToken)]);
-        return row;
+        return { userId: row.user_id, tokenization: await tokensFor(tx, row.user_id, row.session_id) };
       });
-      if (!claimed) throw new ApiError(401, 'UNAUTHORIZED');
-      return { userId: claimed.user_id, tokenization: await tokensFor(claimed.user_id, claimed.session_id) };
+      if (!rotated) throw new ApiError(401, 'UNAUTHORIZED');
+      return rotated;
     },
 
     async revokeByRefreshToken(refreshToken) {
-      const [row] = await db.query<{ session_id: string }>('select session_id from refresh_tokens where token_hash = $1', [
-        hashToken(refreshToken),
-      ]);
+      const [row] = await db.query<{ session_id: string }>(
+        'select session_id from refresh_tokens where token_hash = $1',
+        [hashToken(refreshToken)],
+      );
       if (row) await revoke(row.session_id);
     },
 
     revoke,
 
-    async revokeAllOfUser(userId, except) {
-      await db.query(
+    async revokeAllOfUser(userId, except, q = db) {
+      await q.query(
         'update sessions set revoked_at = now() where user_id = $1 and revoked_at is null and id is distinct from $2',
         [userId, except ?? null],
       );

@@ -22,7 +22,10 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
         [mail.to, mail.subject, mail.text],
       );
       if (!transport) {
-        options.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox (no SMTP_URL)');
+        options.log.info(
+          { to: mail.to, subject: mail.subject, text: mail.text },
+          'mail kept in the outbox (no SMTP_URL)',
+        );
         return;
       }
       try {

@@ -20,7 +20,9 @@ const DOMAINS = [
 
 export type DomainSlug = (typeof DOMAINS)[number][0];
 
-export const ACTIVITY_DOMAINS: (Tag & { slug: DomainSlug })[] = DOMAINS.map(([slug, fr, en], index) => ({
+export type SeedDomain = Tag & { slug: DomainSlug };
+
+export const ACTIVITY_DOMAINS: SeedDomain[] = DOMAINS.map(([slug, fr, en], index) => ({
   id: index + 1,
   slug,
   label: { fr, en },

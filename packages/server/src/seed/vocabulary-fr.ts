@@ -113,9 +113,9 @@ export const FRENCH: Vocabulary = {
   profile: (c) =>
     `Diplômé(e) d’un Bac+${c.years >= 5 ? 5 : 3} en ${c.studies}, vous justifiez d’au moins ${c.years} an${c.years > 1 ? 's' : ''} d’expérience sur un poste similaire. Vous maîtrisez ${sentenceList(c.skills, 'et')}. Rigoureux(se) et autonome, vous parlez couramment français ; l’anglais est un atout.`,
   companyTagline: (domain, country) => `Acteur de référence en ${inSentence(domain)} (${country})`,
-  companyDescription: (name, domains, countries, founded) =>
+  companyDescription: (name, domains, cities, founded) =>
     [
-      `Fondée en ${founded}, ${name} est une entreprise spécialisée en ${inSentence(domains)}, présente en ${countries}.`,
+      `Fondée en ${founded}, ${name} est une entreprise spécialisée en ${inSentence(domains)}, présente à ${cities}.`,
       'Nous plaçons l’humain au cœur de notre développement : nos équipes bénéficient de formations, d’un accompagnement personnalisé et de réelles perspectives d’évolution.',
       'Rejoindre notre équipe, c’est participer à la transformation économique du continent africain.',
     ].join('\n\n'),

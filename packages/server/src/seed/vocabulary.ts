@@ -34,7 +34,7 @@ export interface Vocabulary {
   description(ctx: JobTextContext): string;
   profile(ctx: JobTextContext): string;
   companyTagline(domain: string, country: string): string;
-  companyDescription(name: string, domains: string, countries: string, founded: number): string;
+  companyDescription(name: string, domains: string, cities: string, founded: number): string;
 }
 
 /** Joins the items of a list the way a sentence does: "a, b et c". */

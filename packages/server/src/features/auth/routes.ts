@@ -1,7 +1,107 @@
+import { pickLocale, REFRESH_TOKEN_HEADER, translate } from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
+import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords';
+import { registerEndpoint } from '../../http/endpoint';
+import { ApiError } from '../../http/errors';
+import { limitPerMinute } from '../../http/rate-limit';
+import { renderMail } from '../../mail/templates';
 import type { Services } from '../../services';
+import { type Account, authAnswer, findAccountByEmail, findAccountById, insertAccount } from './accounts';
+import { createBackgroundTasks } from './background-tasks';
+import { createResetToken, resetLink, resetPassword } from './password-resets';
 
+/** Login, register, password recovery and the session calls of spec §7. */
 export async function registerAuthRoutes(app: FastifyInstance, services: Services) {
-  void app;
-  void services;
+  const { config, db, auth } = services;
+  const limited = limitPerMinute(config.rateLimit.auth);
+  const background = createBackgroundTasks(app.log);
+  app.addHook('onClose', () => background.drain());
+  // Computed now, so the first login with an unknown email is not the one slower answer.
+  await decoyHash();
+
+  registerEndpoint(
+    app,
+    services,
+    'login',
+    async ({ body }) => {
+      const account = await findAccountByEmail(db, body.email);
+      // An unknown email costs the same hash verification, so timing does not reveal accounts.
+      const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash()), body.password);
+      if (!account || !valid) throw new ApiError(401, 'INVALID_CREDENTIALS');
+      return authAnswer(account, await auth.open(account.id));
+    },
+    limited,
+  );
+
+  registerEndpoint(
+    app,
+    services,
+    'register',
+    async ({ body, locale }) => {
+      const { password, token: _captcha, ...fields } = body;
+      const account = await insertAccount(db, { ...fields, passwordHash: await hashPassword(password), locale });
+      if (!account) throw new ApiError(409, 'EMAIL_TAKEN');
+      return authAnswer(account, await auth.open(account.id));
+    },
+    limited,
+  );
+
+  const mailResetLink = async (account: Account) => {
+    const link = resetLink(config.publicUrl, await createResetToken(db, account.id));
+    const mail = renderMail(pickLocale(account.locale), 'reset', { firstName: account.firstName, link });
+    await services.mailer.send({ to: account.email, ...mail });
+  };
+
+  registerEndpoint(
+    app,
+    services,
+    'forgotPassword',
+    async ({ body, locale }) => {
+      const account = await findAccountByEmail(db, body.email);
+      // The token and the mail are made after answering: known and unknown emails answer alike and as fast.
+      if (account) background.run('password reset mail', () => mailResetLink(account));
+      return { message: translate(locale, 'success.recovery_email_sent') };
+    },
+    limited,
+  );
+
+  registerEndpoint(
+    app,
+    services,
+    'resetPassword',
+    async ({ body, locale }) => {
+      const userId = await resetPassword(db, auth, body.token, await hashPassword(body.password));
+      if (!userId) throw new ApiError(400, 'PASSWORD_CHANGE_FAILED');
+      return { message: translate(locale, 'success.password_changed') };
+    },
+    limited,
+  );
+
+  registerEndpoint(
+    app,
+    services,
+    'refreshToken',
+    async ({ body }) => {
+      const { userId, tokenization } = await auth.rotate(body.refreshToken);
+      const account = await findAccountById(db, userId);
+      if (!account) throw new ApiError(401, 'UNAUTHORIZED');
+      return authAnswer(account, tokenization);
+    },
+    limited,
+  );
+
+  /*
+   * Logout ends the session named by either header (the refresh token, or the access token's
+   * session). A request carrying neither is refused with 401; one carrying stale or invalid
+   * tokens still answers 200: the session is over either way, and the client clears its own.
+   */
+  registerEndpoint(app, services, 'logout', async ({ request, locale }) => {
+    const refreshHeader = request.headers[REFRESH_TOKEN_HEADER];
+    const refreshToken = typeof refreshHeader === 'string' ? refreshHeader.trim() : '';
+    if (!refreshToken && !request.headers.authorization) throw new ApiError(401, 'UNAUTHORIZED');
+    if (refreshToken) await auth.revokeByRefreshToken(refreshToken);
+    const viewer = await auth.authenticate(request, false);
+    if (viewer) await auth.revoke(viewer.sessionId);
+    return { message: translate(locale, 'success.logged_out') };
+  });
 }

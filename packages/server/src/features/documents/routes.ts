@@ -1,7 +1,54 @@
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME, documentUploadFieldsSchema, translate } from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/endpoint';
+import { ApiError, notFound, validation } from '../../http/errors';
+import { fieldErrors } from '../../http/validate';
 import type { Services } from '../../services';
+import { attachmentDisposition } from '../../uploads/file-name';
+import { persistWithFiles, receiveForm } from '../../uploads/multipart-form';
+import { deleteOwnDocument, findOwnDocument, insertDocument, listDocuments, toDocument } from './document-store';
+
+/** The upload's type may come after its file, so the stream is capped at the largest type's limit. */
+const UPLOAD_FILE_LIMITS = { file: Math.max(...Object.values(DOCUMENT_MAX_BYTES)) };
 
 export async function registerDocumentsRoutes(app: FastifyInstance, services: Services) {
-  void app;
-  void services;
+  const { db, storage } = services;
+
+  registerEndpoint(app, services, 'myDocuments', async ({ viewer }) =>
+    (await listDocuments(db, viewer.userId)).map(toDocument),
+  );
+
+  registerEndpoint(app, services, 'uploadDocument', async ({ viewer, request }) => {
+    const form = await receiveForm(request, storage, UPLOAD_FILE_LIMITS);
+    return persistWithFiles(storage, form, async () => {
+      const fields = documentUploadFieldsSchema.safeParse(form.fields);
+      if (!fields.success) throw validation(fieldErrors(fields.error));
+      const file = form.files.file;
+      if (!file) throw validation({ file: 'required' });
+      if (file.size > DOCUMENT_MAX_BYTES[fields.data.type]) throw new ApiError(413, 'FILE_UPLOAD');
+      return toDocument(await insertDocument(db, viewer.userId, fields.data.type, file));
+    });
+  });
+
+  registerEndpoint(app, services, 'deleteDocument', async ({ viewer, params, locale, request }) => {
+    const removedKey = await deleteOwnDocument(db, viewer.userId, params.id);
+    if (removedKey === undefined) throw notFound();
+    if (removedKey) {
+      // The row is gone, so the candidate's deletion stands; a file left over is only disk space.
+      await storage.remove(removedKey).catch((err: unknown) => request.log.error({ err }, 'document file not removed'));
+    }
+    return { message: translate(locale, 'success.document_deleted') };
+  });
+
+  registerEndpoint(app, services, 'downloadDocument', async ({ viewer, params, reply }) => {
+    const doc = await findOwnDocument(db, viewer.userId, params.id);
+    if (!doc) throw notFound();
+    reply
+      .header('content-type', DOCUMENT_MIME)
+      .header('content-length', await storage.size(doc.storage_key))
+      .header('content-disposition', attachmentDisposition(doc.file_name))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff');
+    return storage.read(doc.storage_key);
+  });
 }

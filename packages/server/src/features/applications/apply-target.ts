@@ -1,0 +1,70 @@
+import { type ApplyFields, type Question, questionSchema } from '@baobab/core';
+import { z } from 'zod';
+import { type Queryable, one } from '../../db/db';
+import { ApiError, notFound } from '../../http/errors';
+
+/** What an application is sent to: a job, or a company for a spontaneous application. */
+export interface ApplyTarget {
+  jobId: string | null;
+  companyId: string;
+  /** Null for a spontaneous application. */
+  jobTitle: string | null;
+  companyName: string;
+  questions: Question[];
+}
+
+/** The job is handled on the company's own platform; the answer carries its URL. */
+export class ExternalApplicationError extends ApiError {
+  constructor(readonly url: string) {
+    super(409, 'EXTERNAL_APPLICATION');
+  }
+}
+
+const questionsSchema = z.array(questionSchema);
+
+/** A job found by slug, private ones included (they are applied to by direct link), if still open. */
+async function jobTarget(db: Queryable, slug: string): Promise<ApplyTarget> {
+  const job = await one<{
+    id: string;
+    title: string;
+    company_id: string;
+    company_name: string;
+    external_apply_url: string | null;
+    questions: unknown;
+    closed: boolean;
+  }>(
+    db,
+    `select j.id, j.title, j.company_id, c.name as company_name, j.external_apply_url, j.questions,
+            j.closed or coalesce(j.valid_through < now(), false) as closed
+       from jobs j join companies c on c.id = j.company_id
+      where j.slug = $1`,
+    [slug],
+  );
+  if (!job) throw notFound();
+  if (job.closed) throw new ApiError(409, 'JOB_CLOSED');
+  if (job.external_apply_url) throw new ExternalApplicationError(job.external_apply_url);
+  return {
+    jobId: job.id,
+    companyId: job.company_id,
+    jobTitle: job.title,
+    companyName: job.company_name,
+    questions: questionsSchema.parse(job.questions),
+  };
+}
+
+async function spontaneousTarget(db: Queryable, alias: string): Promise<ApplyTarget> {
+  const company = await one<{ id: string; name: string; spontaneous_applications: boolean }>(
+    db,
+    'select id, name, spontaneous_applications from companies where alias = $1',
+    [alias],
+  );
+  if (!company) throw notFound();
+  if (!company.spontaneous_applications) throw new ApiError(409, 'SPONTANEOUS_NOT_OFFERED');
+  return { jobId: null, companyId: company.id, jobTitle: null, companyName: company.name, questions: [] };
+}
+
+/** Resolves the job or company applied to; 404 when unknown, 409 when it takes no application here. */
+export function resolveTarget(db: Queryable, fields: Pick<ApplyFields, 'jobSlug' | 'companyAlias'>) {
+  // applyFieldsSchema lets through exactly one of the two.
+  return fields.jobSlug ? jobTarget(db, fields.jobSlug) : spontaneousTarget(db, fields.companyAlias!);
+}

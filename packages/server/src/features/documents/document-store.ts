@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { BaobabDocument, DocumentType } from '@baobab/core';
+import { type Db, one, type Queryable } from '../../db/db';
+import type { PendingFile } from '../../uploads/pdf-upload';
+
+export interface DocumentRow {
+  id: string;
+  type: DocumentType;
+  file_name: string;
+  size: number;
+  /** A Date from a column, an ISO string from json_build_object. */
+  created_at: Date | string;
+}
+
+const COLUMNS = 'id, type, file_name, size, created_at';
+
+export const toDocument = (row: DocumentRow): BaobabDocument => ({
+  id: row.id,
+  type: row.type,
+  fileName: row.file_name,
+  size: row.size,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+/** The candidate's documents they have not deleted, newest first. */
+export function listDocuments(db: Queryable, userId: string): Promise<DocumentRow[]> {
+  return db.query<DocumentRow>(
+    `select ${COLUMNS} from documents where user_id = $1 and deleted_at is null order by created_at desc, id desc`,
+    [userId],
+  );
+}
+
+/** The row of a received file; the caller commits the file once the transaction holding this is. */
+export async function insertDocument(
+  q: Queryable,
+  userId: string,
+  type: DocumentType,
+  file: PendingFile,
+): Promise<DocumentRow> {
+  const row = await one<DocumentRow>(
+    q,
+    `insert into documents (id, user_id, type, file_name, storage_key, size) values ($1, $2, $3, $4, $5, $6)
+     returning ${COLUMNS}`,
+    [randomUUID(), userId, type, file.fileName, file.key, file.size],
+  );
+  if (!row) throw new Error('document insert returned no row');
+  return row;
+}
+
+/** One of the candidate's live documents; undefined for anyone else's, unknown or deleted ones. */
+export function findOwnDocument(db: Queryable, userId: string, id: string) {
+  return one<{ storage_key: string; file_name: string }>(
+    db,
+    'select storage_key, file_name from documents where id = $1 and user_id = $2 and deleted_at is null',
+    [id, userId],
+  );
+}
+
+/**
+ * Deletes one of the candidate's documents. One an application still refers to (as its CV, cover
+ * letter or a file answer) is only marked deleted, so the company keeps its copy. Answers the
+ * storage key to remove once the row is gone, null when the file stays, undefined when not found.
+ */
+export function deleteOwnDocument(db: Db, userId: string, id: string): Promise<string | null | undefined> {
+  return db.transaction(async (tx) => {
+    const doc = await one<{ storage_key: string }>(
+      tx,
+      'select storage_key from documents where id = $1 and user_id = $2 and deleted_at is null for update',
+      [id, userId],
+    );
+    if (!doc) return undefined;
+    // A separate statement: under READ COMMITTED it sees an application committed while we waited for the lock.
+    const referenced = await tx.query(
+      `select 1 from applications a
+        where a.user_id = $2
+          and (a.cv_document_id = $1 or a.cover_letter_document_id = $1
+               or exists (select 1 from jsonb_each_text(a.answers) e where e.value = $1::text))
+        limit 1`,
+      [id, userId],
+    );
+    if (referenced.length) {
+      await tx.query('update documents set deleted_at = now() where id = $1', [id]);
+      return null;
+    }
+    await tx.query('delete from documents where id = $1', [id]);
+    return doc.storage_key;
+  });
+}

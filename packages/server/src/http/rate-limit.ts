@@ -1,0 +1,5 @@
+/**
+ * Route options that cap a route at `max` requests a minute per client address
+ * (@fastify/rate-limit is registered with `global: false`, so only routes given this are limited).
+ */
+export const limitPerMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });

@@ -1,0 +1,23 @@
+import { openDatabase } from '../db/open';
+import { demoDataSet } from './seed';
+import { chunks, insertRows } from './insert';
+import { jobColumns, companyColumns, countryColumns, domainColumns } from './tables';
+import { ACTIVITY_DOMAINS } from './domains';
+import { COUNTRIES } from '@baobab/core';
+const n = 30000;
+const db = await openDatabase({ dataDir: 'memory' });
+await db.exec('drop index jobs_search_trgm, jobs_public_date, jobs_public_title, jobs_company_date, jobs_country_date');
+const ds = demoDataSet(n);
+const all = [...ds.jobs];
+const vals = all.map((j) => jobColumns.map((c) => c.value(j)));
+let t = performance.now();
+await db.transaction(async (tx) => {
+  await insertRows(tx, 'activity_domains', domainColumns, ACTIVITY_DOMAINS);
+  await insertRows(tx, 'countries', countryColumns, COUNTRIES);
+  await insertRows(tx, 'companies', companyColumns, ds.companies);
+  const cols = jobColumns.map((c, i) => ({ ...c, value: (r: unknown[]) => r[i] }));
+  t = performance.now();
+  for (const chunk of chunks(vals, Number(process.argv[2] ?? 2000))) await insertRows(tx, 'jobs', cols, chunk);
+  console.log('insert jobs only', (performance.now() - t).toFixed(0));
+});
+await db.close();

@@ -1,0 +1,13 @@
+import { openDatabase } from '../db/open';
+import { seedDemoData } from '../seed/seed';
+const n = Number(process.argv[2] ?? 640);
+const db = await openDatabase({ dataDir: process.env.DD ?? 'memory' });
+let t = performance.now();
+const r = await seedDemoData(db, { jobs: n, imagesDir: '/tmp/seedcheck/images' });
+console.log(r, ((performance.now() - t) / 1000).toFixed(2), 's');
+console.log(await db.query("select title, slug, lang, city, closed, private, external_apply_url, salary from jobs order by publication_date desc limit 5"));
+console.log(await db.query("select count(*) filter (where closed) closed, count(*) filter (where private) private, count(*) filter (where external_apply_url is not null) ext, count(*) filter (where questions <> '[]') q, count(*) filter (where lang='en') en, count(*) from jobs"));
+const [j] = await db.query<{description:string, best_candidate_profil:string, search_text: string}>("select description, best_candidate_profil, search_text from jobs limit 1");
+console.log(j?.description); console.log(j?.best_candidate_profil); console.log(j?.search_text.length);
+console.log(process.memoryUsage().rss / 1e6, 'MB');
+await db.close();

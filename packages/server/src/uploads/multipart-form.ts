@@ -1,0 +1,87 @@
+import { finished } from 'node:stream/promises';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { validation } from '../http/errors';
+import type { Storage } from '../storage/storage';
+import { type PendingFile, storePdfPart } from './pdf-upload';
+
+export interface ReceivedForm {
+  fields: Record<string, string>;
+  /** Received files by part name; each is pending until `persistWithFiles` commits it. */
+  files: Partial<Record<string, PendingFile>>;
+}
+
+/** Text fields are short (the longest, a job's answers, is capped at 100 000 characters). */
+const FIELD_MAX_BYTES = 512 * 1024;
+const MAX_FIELDS = 50;
+
+function fieldText(part: MultipartValue): string {
+  if (part.valueTruncated) throw validation({ [part.fieldname]: 'too long' });
+  // A part sent as application/json arrives parsed; fields are validated as text.
+  return typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+}
+
+async function skip(part: MultipartFile): Promise<undefined> {
+  part.file.resume();
+  await finished(part.file);
+  return undefined;
+}
+
+async function discardAll(storage: Storage, form: ReceivedForm) {
+  await Promise.allSettled(Object.values(form.files).map((file) => file && storage.discard(file.key)));
+}
+
+/**
+ * Reads a whole multipart request, fields and files in any order. Each file part named in
+ * `fileLimits` (name → max bytes) is streamed to pending storage as it arrives; any other file part,
+ * a repeated one or any failure discards every file received so far and rejects.
+ */
+export async function receiveForm(
+  request: FastifyRequest,
+  storage: Storage,
+  fileLimits: Readonly<Record<string, number>>,
+): Promise<ReceivedForm> {
+  const form: ReceivedForm = { fields: {}, files: {} };
+  // Busboy cuts a file one byte past the largest limit, so the guard sees the overflow and fails
+  // instead of a silently truncated file; it skips the rest of that part without holding it.
+  const fileSize = Math.max(...Object.values(fileLimits)) + 1;
+  const parts = request.parts({
+    limits: { fileSize, files: Object.keys(fileLimits).length, fields: MAX_FIELDS, fieldSize: FIELD_MAX_BYTES },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        const text = fieldText(part);
+        // A browser sends a form's empty inputs as empty strings: they were not filled in.
+        if (text !== '') form.fields[part.fieldname] = text;
+        continue;
+      }
+      const maxBytes = fileLimits[part.fieldname];
+      if (maxBytes === undefined || form.files[part.fieldname]) throw validation({ [part.fieldname]: 'unexpected file' });
+      // A file input left empty still sends a part, with no name and no bytes: no file chosen.
+      form.files[part.fieldname] = part.filename ? await storePdfPart(storage, part, maxBytes) : await skip(part);
+    }
+  } catch (error) {
+    await discardAll(storage, form);
+    throw error;
+  }
+  return form;
+}
+
+/**
+ * Runs `write` (which inserts the rows naming the form's files, in one transaction), then commits
+ * the files; if `write` fails they are discarded, so a row never lacks its file and no file outlives
+ * a failed request. Should a commit fail after the rows are written, the file stays pending and
+ * storage.recover() commits it at the next start, as its key is then in the database.
+ */
+export async function persistWithFiles<R>(storage: Storage, form: ReceivedForm, write: () => Promise<R>): Promise<R> {
+  let result: R;
+  try {
+    result = await write();
+  } catch (error) {
+    await discardAll(storage, form);
+    throw error;
+  }
+  for (const file of Object.values(form.files)) if (file) await storage.commit(file.key);
+  return result;
+}

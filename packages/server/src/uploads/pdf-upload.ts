@@ -1,0 +1,25 @@
+import { pipeline } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import type { Storage } from '../storage/storage';
+import { displayFileName } from './file-name';
+import { PdfGuard } from './pdf-guard';
+
+/** A received file waiting in pending storage for its row (then `commit`) or a failure (then `discard`). */
+export interface PendingFile {
+  key: string;
+  /** Display name only: never a path. */
+  fileName: string;
+  size: number;
+}
+
+/**
+ * Streams one file part to pending storage through the PDF guard: nothing is buffered, and a
+ * non-PDF or an oversized file fails with FILE_UPLOAD leaving no pending file behind.
+ */
+export async function storePdfPart(storage: Storage, part: MultipartFile, maxBytes: number): Promise<PendingFile> {
+  const guard = new PdfGuard(maxBytes);
+  // Destroying either end destroys the other; the failure itself surfaces through putPending.
+  const guarded = pipeline(part.file, guard, () => undefined);
+  const key = await storage.putPending(guarded);
+  return { key, fileName: displayFileName(part.filename), size: guard.bytes };
+}

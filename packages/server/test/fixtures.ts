@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONSENTS, type Question, searchDocument } from '@baobab/core';
+import formAutoContent from 'form-auto-content';
+import type { Queryable } from '../src/db/db';
+import { createTestApp, type TestApp, type TestCandidate } from './harness';
+
+export interface CompanyFixture {
+  id: string;
+  alias: string;
+  name: string;
+  logo: string | null;
+  size: string;
+  spontaneousApplications: boolean;
+}
+
+/** Inserts a minimal valid company; unique alias unless given. */
+export async function insertCompany(db: Queryable, partial: Partial<CompanyFixture> = {}): Promise<CompanyFixture> {
+  const id = partial.id ?? randomUUID();
+  const company: CompanyFixture = {
+    id,
+    alias: `entreprise-${id.slice(0, 8)}`,
+    name: `Entreprise ${id.slice(0, 8)}`,
+    logo: null,
+    size: '11-50',
+    spontaneousApplications: false,
+    ...partial,
+  };
+  await db.query(
+    'insert into companies (id, alias, name, logo, size, spontaneous_applications) values ($1, $2, $3, $4, $5, $6)',
+    [company.id, company.alias, company.name, company.logo, company.size, company.spontaneousApplications],
+  );
+  return company;
+}
+
+export interface JobFixture {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  description: string;
+  bestCandidateProfil: string;
+  countryCode: string;
+  city: string;
+  contractType: string;
+  remote: string;
+  publicationDate: Date;
+  validThrough: Date | null;
+  closed: boolean;
+  private: boolean;
+  externalApplyUrl: string | null;
+  questions: Question[];
+  lang: string;
+}
+
+/** The one country jobs use by default; the countries table starts empty in tests. */
+async function ensureSenegal(db: Queryable) {
+  await db.query(
+    "insert into countries (code, slug, name_fr, name_en) values ('SN', 'senegal', 'Sénégal', 'Senegal') on conflict do nothing",
+  );
+}
+
+/** Inserts a minimal valid, public, open job of `companyId` in Senegal; unique slug unless given. */
+export async function insertJob(db: Queryable, companyId: string, partial: Partial<JobFixture> = {}): Promise<JobFixture> {
+  await ensureSenegal(db);
+  const id = partial.id ?? randomUUID();
+  const job: JobFixture = {
+    id,
+    slug: `offre-${id.slice(0, 8)}`,
+    title: 'Développeur TypeScript',
+    excerpt: 'Rejoignez notre équipe.',
+    description: 'Vous développerez nos services en ligne.',
+    bestCandidateProfil: 'Trois ans d’expérience.',
+    countryCode: 'SN',
+    city: 'Dakar',
+    contractType: 'CDI',
+    remote: 'hybrid',
+    publicationDate: new Date(),
+    validThrough: null,
+    closed: false,
+    private: false,
+    externalApplyUrl: null,
+    questions: [],
+    lang: 'fr',
+    ...partial,
+  };
+  const [company] = await db.query<{ alias: string; name: string }>('select alias, name from companies where id = $1', [
+    companyId,
+  ]);
+  if (!company) throw new Error(`no company ${companyId}`);
+  await db.query(
+    `insert into jobs (id, slug, company_id, title, excerpt, description, best_candidate_profil, country_code, city,
+       contract_type, remote, publication_date, valid_through, closed, private, external_apply_url, questions, lang,
+       search_text)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+    [
+      job.id,
+      job.slug,
+      companyId,
+      job.title,
+      job.excerpt,
+      job.description,
+      job.bestCandidateProfil,
+      job.countryCode,
+      job.city,
+      job.contractType,
+      job.remote,
+      job.publicationDate,
+      job.validThrough,
+      job.closed,
+      job.private,
+      job.externalApplyUrl,
+      JSON.stringify(job.questions),
+      job.lang,
+      searchDocument({ ...job, companyDetails: company }),
+    ],
+  );
+  return job;
+}
+
+/**
+ * A real, valid one-page PDF (header, catalog, pages, page, content stream, xref, trailer, %%EOF).
+ * With `sizeBytes`, the content stream is padded with whitespace to make the file exactly that big.
+ */
+export function pdfBytes(sizeBytes?: number): Buffer {
+  const build = (padding: number) => {
+    const objects = [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+      `<< /Length ${padding} >>\nstream\n${' '.repeat(padding)}\nendstream`,
+    ];
+    let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+    const offsets = objects.map((object, i) => {
+      const offset = Buffer.byteLength(body, 'latin1');
+      body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+      return offset;
+    });
+    const xref = Buffer.byteLength(body, 'latin1');
+    body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+    body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+    body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return Buffer.from(body, 'latin1');
+  };
+  let padding = 0;
+  let pdf = build(padding);
+  // Digits of /Length and startxref grow with the padding: converge in a few steps.
+  while (sizeBytes !== undefined && pdf.length !== sizeBytes) {
+    padding += sizeBytes - pdf.length;
+    if (padding < 0) throw new Error(`a PDF cannot be smaller than ${build(0).length} bytes`);
+    pdf = build(padding);
+  }
+  return pdf;
+}
+
+/** A real 1×1 PNG, for "a non-PDF renamed .pdf" tests. */
+export function pngBytes(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+}
+
+/** A file part for `multipart()`. */
+export const filePart = (value: Buffer, filename = 'cv.pdf', contentType = 'application/pdf') => ({
+  value,
+  options: { filename, contentType },
+});
+
+type PartValue = string | ReturnType<typeof filePart>;
+
+/** An inject payload and headers for a multipart request (always multipart); undefined parts are left out. */
+export function multipart(parts: Record<string, PartValue | undefined>) {
+  const present = Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined));
+  const { payload, headers } = formAutoContent(present, { forceMultiPart: true });
+  return { payload, headers: headers as Record<string, string> };
+}
+
+/** The four consents of spec §5, all checked. */
+export const ALL_CONSENTS = Object.fromEntries(CONSENTS.map((consent) => [consent, 'true']));
+
+/**
+ * POSTs an apply form as `who`: the four consents and a freshly solved captcha unless `parts`
+ * overrides them (`undefined` leaves a part out).
+ */
+export async function applyAs(
+  t: TestApp,
+  who: TestCandidate | null,
+  parts: Record<string, PartValue | undefined>,
+  lang = 'fr',
+) {
+  const form = multipart({ ...ALL_CONSENTS, token: await t.captcha(), ...parts });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    payload: form.payload,
+    headers: { ...form.headers, ...who?.headers, 'accept-language': lang },
+  });
+}
+
+export interface FileBackedTestApp extends TestApp {
+  /** Names of the pending files and of the committed files in storage. */
+  storedFiles(): Promise<{ pending: string[]; files: string[] }>;
+}
+
+/** A test app whose files live in a temporary DATA_DIR, so a test can look at what is on disk. */
+export async function createFileBackedTestApp(): Promise<FileBackedTestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'baobab-test-'));
+  const t = await createTestApp({ DATA_DIR: dataDir });
+  const storage = join(dataDir, 'storage');
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    async storedFiles() {
+      const pending = await readdir(join(storage, 'pending'));
+      const files = (await readdir(join(storage, 'files'), { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name);
+      return { pending, files };
+    },
+  };
+}
