@@ -63,7 +63,11 @@ async function ensureSenegal(db: Queryable) {
 }
 
 /** Inserts a minimal valid, public, open job of `companyId` in Senegal; unique slug unless given. */
-export async function insertJob(db: Queryable, companyId: string, partial: Partial<JobFixture> = {}): Promise<JobFixture> {
+export async function insertJob(
+  db: Queryable,
+  companyId: string,
+  partial: Partial<JobFixture> = {},
+): Promise<JobFixture> {
   await ensureSenegal(db);
   const id = partial.id ?? randomUUID();
   const job: JobFixture = {
@@ -170,27 +174,24 @@ export const filePart = (value: Buffer, filename = 'cv.pdf', contentType = 'appl
 });
 
 type PartValue = string | ReturnType<typeof filePart>;
+/** A part's value, or several parts of the same name. */
+type Parts = Record<string, PartValue | PartValue[] | undefined>;
 
 /** An inject payload and headers for a multipart request (always multipart); undefined parts are left out. */
-export function multipart(parts: Record<string, PartValue | undefined>) {
+export function multipart(parts: Parts) {
   const present = Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined));
   const { payload, headers } = formAutoContent(present, { forceMultiPart: true });
   return { payload, headers: headers as Record<string, string> };
 }
 
 /** The four consents of spec §5, all checked. */
-export const ALL_CONSENTS = Object.fromEntries(CONSENTS.map((consent) => [consent, 'true']));
+const ALL_CONSENTS = Object.fromEntries(CONSENTS.map((consent) => [consent, 'true']));
 
 /**
  * POSTs an apply form as `who`: the four consents and a freshly solved captcha unless `parts`
  * overrides them (`undefined` leaves a part out).
  */
-export async function applyAs(
-  t: TestApp,
-  who: TestCandidate | null,
-  parts: Record<string, PartValue | undefined>,
-  lang = 'fr',
-) {
+export async function applyAs(t: TestApp, who: TestCandidate | null, parts: Parts, lang = 'fr') {
   const form = multipart({ ...ALL_CONSENTS, token: await t.captcha(), ...parts });
   return t.app.inject({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, type ErrorBody, translate } from '@baobab/core';
+import { ERROR_CODES, type ErrorBody, type ErrorCode, translate } from '@baobab/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { requestLocale } from './locale';
 
@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     /** Field-level problems, answered as `fields` beside message and code. */
     readonly fields?: Record<string, string>,
+    /** Further facts the client needs (e.g. the `url` of an external application), spread into the answer. */
+    readonly extra?: Record<string, string>,
   ) {
     super(code);
   }
@@ -43,7 +45,9 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const locale = requestLocale(request);
     if (error instanceof ApiError) {
-      return reply.status(error.status).send({ ...errorBody(locale, error.code), ...(error.fields && { fields: error.fields }) });
+      return reply
+        .status(error.status)
+        .send({ ...error.extra, ...errorBody(locale, error.code), ...(error.fields && { fields: error.fields }) });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send(errorBody(locale, known[1]));

@@ -1,4 +1,4 @@
-import { isLocale, type Locale, LOCALE_COOKIE, pickLocale } from '@baobab/core';
+import { isLocale, LOCALE_COOKIE, type Locale, pickLocale } from '@baobab/core';
 import type { FastifyRequest } from 'fastify';
 
 /** The request's language: `?lang=`, then the locale cookie, then Accept-Language; fr by default. */

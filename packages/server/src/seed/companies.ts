@@ -4,8 +4,8 @@ import { COMPANY_CATALOGUE } from './company-catalogue';
 import { ACTIVITY_DOMAINS, type DomainSlug, type SeedDomain } from './domains';
 import type { Random } from './random';
 import { slugify } from './text';
-import { sentenceList } from './vocabulary';
 import { VOCABULARIES } from './vocabularies';
+import { sentenceList } from './vocabulary';
 
 /** Brand colours the logos and covers are drawn in. */
 const PALETTE = ['#0F766E', '#15803D', '#B45309', '#1D4ED8', '#7C3AED', '#BE123C', '#0E7490', '#4D7C0F', '#C2410C'];
@@ -79,4 +79,3 @@ export function generateCompanies(rng: Random): SeedCompany[] {
     };
   });
 }
-

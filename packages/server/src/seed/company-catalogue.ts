@@ -2,7 +2,12 @@ import type { CountryCode, Locale } from '@baobab/core';
 import type { DomainSlug } from './domains';
 
 /** A fictional demo company: name, headquarters, activity domains, language of its texts. */
-export type CatalogueEntry = readonly [name: string, country: CountryCode, domains: readonly DomainSlug[], lang: Locale];
+export type CatalogueEntry = readonly [
+  name: string,
+  country: CountryCode,
+  domains: readonly DomainSlug[],
+  lang: Locale,
+];
 
 /** Every name is invented; any likeness to a real company is a coincidence. */
 export const COMPANY_CATALOGUE: readonly CatalogueEntry[] = [

@@ -4,7 +4,14 @@ import { MEDIA_WORDS } from './media-vocabulary';
 import type { Random } from './random';
 import { excerptOf, slugify } from './text';
 
-const AUTHORS = ['Aïssatou Ndiaye', 'Koffi Mensah', 'Fatou Sow', 'Jean-Baptiste Ékéké', 'Yasmine El Amrani', 'Rodrigue Mabiala'];
+const AUTHORS = [
+  'Aïssatou Ndiaye',
+  'Koffi Mensah',
+  'Fatou Sow',
+  'Jean-Baptiste Ékéké',
+  'Yasmine El Amrani',
+  'Rodrigue Mabiala',
+];
 const DAY_MS = 24 * 3600 * 1000;
 /** Share of articles and publications written with (or about) a company; interviews always are. */
 const COMPANY_LINK_SHARE = 0.3;

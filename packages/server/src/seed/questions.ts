@@ -22,7 +22,12 @@ const QUESTION_SETS: readonly (readonly QuestionTemplate[])[] = [
         en: ['High school', 'Associate degree', 'Bachelor’s degree', 'Master’s degree', 'PhD'],
       },
     },
-    { id: 'current_position', type: 'inputText', required: false, label: { fr: 'Poste actuel', en: 'Current position' } },
+    {
+      id: 'current_position',
+      type: 'inputText',
+      required: false,
+      label: { fr: 'Poste actuel', en: 'Current position' },
+    },
     {
       id: 'years_experience',
       type: 'inputNumber',
@@ -43,7 +48,12 @@ const QUESTION_SETS: readonly (readonly QuestionTemplate[])[] = [
         en: ['Immediately', 'Within a month', 'Within three months'],
       },
     },
-    { id: 'start_date', type: 'inputDate', required: false, label: { fr: 'Date de début souhaitée', en: 'Preferred start date' } },
+    {
+      id: 'start_date',
+      type: 'inputDate',
+      required: false,
+      label: { fr: 'Date de début souhaitée', en: 'Preferred start date' },
+    },
     {
       id: 'motivation',
       type: 'inputTextarea',
@@ -70,7 +80,12 @@ const QUESTION_SETS: readonly (readonly QuestionTemplate[])[] = [
         en: ['Dakar', 'Abidjan', 'Douala', 'Cotonou', 'Casablanca'],
       },
     },
-    { id: 'portfolio', type: 'inputFile', required: false, label: { fr: 'Portfolio ou diplôme (PDF)', en: 'Portfolio or diploma (PDF)' } },
+    {
+      id: 'portfolio',
+      type: 'inputFile',
+      required: false,
+      label: { fr: 'Portfolio ou diplôme (PDF)', en: 'Portfolio or diploma (PDF)' },
+    },
     {
       id: 'mobility',
       type: 'inputCheckbox',

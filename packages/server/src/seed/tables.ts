@@ -1,11 +1,10 @@
-import { COUNTRIES } from '@baobab/core';
+import { type COUNTRIES, searchDocument } from '@baobab/core';
 import { imageUrl } from '../features/images/image-paths';
 import type { SeedCompany } from './companies';
 import type { SeedDomain } from './domains';
 import { arrayLiteral, type Column } from './insert';
 import type { SeedJob } from './jobs';
 import type { SeedMedia } from './medias';
-import { searchDocument } from '@baobab/core';
 
 /** How each generated entity maps to the columns of its table (migrations/001-init.ts). */
 export const domainColumns: Column<SeedDomain>[] = [

@@ -45,9 +45,12 @@ export async function createLocalStorage(root: string): Promise<Storage> {
   return {
     async putPending(source) {
       const key = randomUUID();
+      const target = createWriteStream(pendingPath(key), { flags: 'wx' });
       try {
-        await pipeline(source, createWriteStream(pendingPath(key), { flags: 'wx' }));
+        await pipeline(source, target);
       } catch (error) {
+        // A write stream destroyed while still opening creates its file afterwards: discard after its close.
+        if (!target.closed) await new Promise<void>((closed) => target.once('close', closed));
         await discard(key);
         throw error;
       }

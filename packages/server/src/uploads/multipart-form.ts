@@ -57,11 +57,17 @@ export async function receiveForm(
         continue;
       }
       const maxBytes = fileLimits[part.fieldname];
-      if (maxBytes === undefined || form.files[part.fieldname]) throw validation({ [part.fieldname]: 'unexpected file' });
+      if (maxBytes === undefined || form.files[part.fieldname]) {
+        throw validation({ [part.fieldname]: 'unexpected file' });
+      }
       // A file input left empty still sends a part, with no name and no bytes: no file chosen.
       form.files[part.fieldname] = part.filename ? await storePdfPart(storage, part, maxBytes) : await skip(part);
     }
   } catch (error) {
+    // Drop what is left of the body, as Node does for an unread one: left paused mid-upload, the
+    // connection would never carry the error answer's end nor another request.
+    request.raw.unpipe();
+    request.raw.resume();
     await discardAll(storage, form);
     throw error;
   }

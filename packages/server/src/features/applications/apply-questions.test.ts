@@ -38,7 +38,11 @@ afterAll(() => t.close());
 
 const cv = () => filePart(pdfBytes());
 const applyWith = (who: TestCandidate, answers: unknown) =>
-  applyAs(t, who, { jobSlug: slug, cv: cv(), answers: typeof answers === 'string' ? answers : JSON.stringify(answers) });
+  applyAs(t, who, {
+    jobSlug: slug,
+    cv: cv(),
+    answers: typeof answers === 'string' ? answers : JSON.stringify(answers),
+  });
 
 async function savedDocument(who: TestCandidate) {
   const form = multipart({ type: 'COVER_LETTER', file: filePart(pdfBytes(), 'portfolio.pdf') });

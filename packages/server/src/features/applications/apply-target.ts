@@ -1,6 +1,6 @@
 import { type ApplyFields, type Question, questionSchema } from '@baobab/core';
 import { z } from 'zod';
-import { type Queryable, one } from '../../db/db';
+import { one, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/errors';
 
 /** What an application is sent to: a job, or a company for a spontaneous application. */
@@ -11,13 +11,6 @@ export interface ApplyTarget {
   jobTitle: string | null;
   companyName: string;
   questions: Question[];
-}
-
-/** The job is handled on the company's own platform; the answer carries its URL. */
-export class ExternalApplicationError extends ApiError {
-  constructor(readonly url: string) {
-    super(409, 'EXTERNAL_APPLICATION');
-  }
 }
 
 const questionsSchema = z.array(questionSchema);
@@ -42,7 +35,9 @@ async function jobTarget(db: Queryable, slug: string): Promise<ApplyTarget> {
   );
   if (!job) throw notFound();
   if (job.closed) throw new ApiError(409, 'JOB_CLOSED');
-  if (job.external_apply_url) throw new ExternalApplicationError(job.external_apply_url);
+  // The job is handled on the company's own platform; the answer says where.
+  if (job.external_apply_url)
+    throw new ApiError(409, 'EXTERNAL_APPLICATION', undefined, { url: job.external_apply_url });
   return {
     jobId: job.id,
     companyId: job.company_id,

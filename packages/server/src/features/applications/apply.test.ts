@@ -66,9 +66,10 @@ describe('apply', () => {
     });
     const [row] = await rowsOf('applications', me.id);
     expect(row).toMatchObject({ motivation: 'Bonjour', consents: { version: expect.any(String) } });
-    const [doc] = await t.services.db.query<{ storage_key: string }>('select storage_key from documents where id = $1', [
-      application.cv.id,
-    ]);
+    const [doc] = await t.services.db.query<{ storage_key: string }>(
+      'select storage_key from documents where id = $1',
+      [application.cv.id],
+    );
     const stored = await t.storedFiles();
     expect(stored.files).toContain(doc?.storage_key);
     expect(stored.pending).toEqual([]);
@@ -200,7 +201,10 @@ describe('apply', () => {
   it('lets only one of two simultaneous applications through', async () => {
     const me = await t.candidate();
     const slug = (await newJob()).slug;
-    const answers = await Promise.all([applyAs(t, me, { jobSlug: slug, cv: cv() }), applyAs(t, me, { jobSlug: slug, cv: cv() })]);
+    const answers = await Promise.all([
+      applyAs(t, me, { jobSlug: slug, cv: cv() }),
+      applyAs(t, me, { jobSlug: slug, cv: cv() }),
+    ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(await rowsOf('documents', me.id)).toHaveLength(1);
     expect((await t.storedFiles()).pending).toEqual([]);
@@ -211,7 +215,11 @@ describe('apply', () => {
     const open = await insertCompany(t.services.db, { spontaneousApplications: true });
     const res = await applyAs(t, me, { companyAlias: open.alias, cv: cv() });
     expect(res.statusCode).toBe(201);
-    expect(applicationSchema.parse(res.json())).toMatchObject({ spontaneous: true, job: null, company: { alias: open.alias } });
+    expect(applicationSchema.parse(res.json())).toMatchObject({
+      spontaneous: true,
+      job: null,
+      company: { alias: open.alias },
+    });
     const again = await applyAs(t, me, { companyAlias: open.alias, cv: cv() });
     expect(again.json()).toMatchObject({ code: 'ALREADY_APPLIED' });
     const closed = await insertCompany(t.services.db);
@@ -278,10 +286,11 @@ describe('apply', () => {
 
   it('does not fail an application when its confirmation mail fails', async () => {
     const me = await t.candidate();
-    const send = vi.spyOn(t.services.mailer, 'send').mockRejectedValueOnce(new Error('mail down'));
+    const send = vi.spyOn(t.services.mailer, 'send').mockRejectedValue(new Error('mail down'));
     const res = await applyAs(t, me, { jobSlug: (await newJob()).slug, cv: cv() });
     expect(res.statusCode).toBe(201);
-    expect(send).toHaveBeenCalled();
+    // The mail goes after the answer.
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: me.email })));
     send.mockRestore();
   });
 });

@@ -19,6 +19,11 @@ export async function mailApplicationConfirmation(services: Services, userId: st
   await services.mailer.send({
     to: user.email,
     subject: translate(locale, 'mail.application_subject', { title }),
-    text: translate(locale, 'mail.application_body', { firstName: user.first_name, title, company: target.companyName, link }),
+    text: translate(locale, 'mail.application_body', {
+      firstName: user.first_name,
+      title,
+      company: target.companyName,
+      link,
+    }),
   });
 }

@@ -19,7 +19,11 @@ describe('my applications', () => {
   it('lists my applications newest first, with job, company, documents and status timeline', async () => {
     const me = await t.candidate();
     const other = await t.candidate();
-    const company = await insertCompany(t.services.db, { name: 'Orange', logo: '/logos/orange.png', spontaneousApplications: true });
+    const company = await insertCompany(t.services.db, {
+      name: 'Orange',
+      logo: '/logos/orange.png',
+      spontaneousApplications: true,
+    });
     const job = await insertJob(t.services.db, company.id, { title: 'Comptable' });
     const first = await applyAs(t, me, {
       jobSlug: job.slug,

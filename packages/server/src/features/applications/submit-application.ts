@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Services } from '../../services';
 import { persistWithFiles, receiveForm } from '../../uploads/multipart-form';
 import { fileAnswers, validateAnswers } from './apply-answers';
@@ -13,7 +14,7 @@ import { insertApplication } from './insert-application';
 export async function submitApplication(
   services: Services,
   userId: string,
-  request: Parameters<typeof receiveForm>[0],
+  request: FastifyRequest,
 ): Promise<{ id: string; target: ApplyTarget }> {
   const { db, storage } = services;
   const form = await receiveForm(request, storage, APPLY_FILE_LIMITS);

@@ -107,7 +107,11 @@ describe('documents', () => {
     );
     expect(row?.deleted).toBe(true);
     expect((await t.storedFiles()).files).toContain(row?.storage_key);
-    const download = await t.app.inject({ method: 'GET', url: `/api/documents/${doc.id}/download`, headers: me.headers });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/${doc.id}/download`,
+      headers: me.headers,
+    });
     expect(download.statusCode).toBe(404);
   });
 
@@ -115,7 +119,10 @@ describe('documents', () => {
     const me = await t.candidate();
     const fr = await upload(me, { type: 'CV', file: filePart(pngBytes(), 'photo.pdf') });
     expect(fr.statusCode).toBe(400);
-    expect(fr.json()).toEqual({ code: 'FILE_UPLOAD', message: 'Le fichier doit être au format PDF et peser moins de 5 Mo.' });
+    expect(fr.json()).toEqual({
+      code: 'FILE_UPLOAD',
+      message: 'Le fichier doit être au format PDF et peser moins de 5 Mo.',
+    });
     const en = await upload(me, { type: 'CV', file: filePart(pngBytes(), 'photo.pdf') }, 'en');
     expect(en.json()).toEqual({ code: 'FILE_UPLOAD', message: 'The file must be a PDF and under 5MB.' });
     expect(await list(me)).toEqual([]);

@@ -1,7 +1,30 @@
+import { countryBySlug } from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/endpoint';
+import { notFound } from '../../http/errors';
 import type { Services } from '../../services';
+import { findJobBySlug, listPublicJobs, publicJobsPage } from './job-repository';
 
 export async function registerJobsRoutes(app: FastifyInstance, services: Services) {
-  void app;
-  void services;
+  const { db } = services;
+
+  registerEndpoint(app, services, 'getAllJobs', async ({ body, query }) =>
+    listPublicJobs(db, { keyword: query.keyword }, body, body),
+  );
+
+  registerEndpoint(app, services, 'filterJobsByDomain', async ({ body }) =>
+    publicJobsPage(db, { domainIds: body.ids, keyword: body.keyword }, body),
+  );
+
+  registerEndpoint(app, services, 'jobBySlug', async ({ params }) => {
+    const job = await findJobBySlug(db, params.slug);
+    if (!job) throw notFound();
+    return job;
+  });
+
+  registerEndpoint(app, services, 'jobsByLocation', async ({ body }) => {
+    const country = countryBySlug(body.location);
+    if (!country) throw notFound();
+    return listPublicJobs(db, { countryCode: country.code }, body);
+  });
 }

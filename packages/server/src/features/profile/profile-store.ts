@@ -1,5 +1,5 @@
 import type { CountryCode, Locale, Profile, ProfileUpdate } from '@baobab/core';
-import { type Queryable, one } from '../../db/db';
+import { one, type Queryable } from '../../db/db';
 import { ApiError } from '../../http/errors';
 
 interface ProfileRow {

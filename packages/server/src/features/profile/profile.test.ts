@@ -6,7 +6,9 @@ import { loadProfile, updateProfile } from './profile-store';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.services.db.query("insert into countries (code, slug, name_fr, name_en) values ('CI', 'cote-d-ivoire', 'Côte d''Ivoire', 'Ivory Coast')");
+  await t.services.db.query(
+    "insert into countries (code, slug, name_fr, name_en) values ('CI', 'cote-d-ivoire', 'Côte d''Ivoire', 'Ivory Coast')",
+  );
 });
 afterAll(() => t.close());
 

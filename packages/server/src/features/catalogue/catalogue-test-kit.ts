@@ -1,0 +1,60 @@
+import { createTestApp, type TestApp } from '../../../test/harness';
+import type { Queryable } from '../../db/db';
+import type { SeedCompany } from '../../seed/companies';
+import { insertRows } from '../../seed/insert';
+import type { SeedJob } from '../../seed/jobs';
+import { demoDataSet, seedDemoData } from '../../seed/seed';
+import { companyColumns, jobColumns, jobDomainColumns, jobDomainLinks } from '../../seed/tables';
+import { imagesDirFor } from '../images/image-paths';
+
+/** Test helpers of the catalogue features (jobs, companies, medias, taxonomy, images). */
+
+/** A test app holding the demo data set with `jobs` jobs, its images where the proxy reads them. */
+export async function seededTestApp(jobs = 200): Promise<TestApp> {
+  const t = await createTestApp();
+  await seedDemoData(t.services.db, { jobs, imagesDir: imagesDirFor(t.services.config) });
+  return t;
+}
+
+/** Inserts one company and one job of it, shaped like the demo's, with the given fields changed. */
+export async function insertCompanyWithJob(
+  db: Queryable,
+  changes: { company: Partial<SeedCompany>; job: Partial<SeedJob> },
+): Promise<{ company: SeedCompany; job: SeedJob }> {
+  const { companies, jobs } = demoDataSet(1);
+  const [template] = jobs;
+  if (!template || !companies[0]) throw new Error('the demo data set is empty');
+  const company = { ...companies[0], ...changes.company };
+  const job = { ...template, ...changes.job, company };
+  await insertRows(db, 'companies', companyColumns, [company]);
+  await insertRows(db, 'jobs', jobColumns, [job]);
+  await insertRows(db, 'job_domains', jobDomainColumns, jobDomainLinks(job));
+  return { company, job };
+}
+
+/** Every job of the database with what a keyword is matched against, for checking search answers. */
+export async function allJobsForSearch(db: Queryable) {
+  const rows = await db.query<{
+    slug: string;
+    title: string;
+    description: string;
+    best_candidate_profil: string;
+    alias: string;
+    name: string;
+    private: boolean;
+    closed: boolean;
+  }>(
+    `select j.slug, j.title, j.description, j.best_candidate_profil, c.alias, c.name, j.private, j.closed
+       from jobs j join companies c on c.id = j.company_id`,
+  );
+  return rows.map((r) => ({
+    slug: r.slug,
+    listed: !r.private && !r.closed,
+    job: {
+      title: r.title,
+      description: r.description,
+      bestCandidateProfil: r.best_candidate_profil,
+      companyDetails: { alias: r.alias, name: r.name },
+    },
+  }));
+}

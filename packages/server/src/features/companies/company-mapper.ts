@@ -1,0 +1,58 @@
+import type { Company, CompanySummary, Locale, Tag } from '@baobab/core';
+
+/** The columns of a company list row (`c` is companies). */
+export const COMPANY_SUMMARY_COLUMNS = 'c.id, c.alias, c.name, c.logo, c.tagline, c.countries';
+
+export const COMPANY_COLUMNS = `${COMPANY_SUMMARY_COLUMNS}, c.cover, c.description, c.size, c.website, c.socials,
+  c.spontaneous_applications, c.lang`;
+
+export interface CompanySummaryRow {
+  id: string;
+  alias: string;
+  name: string;
+  logo: string | null;
+  tagline: string;
+  countries: CompanySummary['countries'];
+}
+
+export interface CompanyRow extends CompanySummaryRow {
+  cover: string | null;
+  description: string;
+  size: Company['size'];
+  website: string | null;
+  socials: Company['socials'];
+  spontaneous_applications: boolean;
+  lang: Locale;
+}
+
+/** What a company row is shown with: its activity domains and its number of listed jobs. */
+export interface CompanyExtras {
+  activityDomains: Tag[];
+  jobCount: number;
+}
+
+export function toCompanySummary(row: CompanySummaryRow, { activityDomains, jobCount }: CompanyExtras): CompanySummary {
+  return {
+    id: row.id,
+    alias: row.alias,
+    name: row.name,
+    logo: row.logo,
+    tagline: row.tagline,
+    countries: row.countries,
+    activityDomains,
+    jobCount,
+  };
+}
+
+export function toCompany(row: CompanyRow, extras: CompanyExtras): Company {
+  return {
+    ...toCompanySummary(row, extras),
+    cover: row.cover,
+    description: row.description,
+    size: row.size,
+    website: row.website,
+    socials: row.socials,
+    spontaneousApplications: row.spontaneous_applications,
+    lang: row.lang,
+  };
+}

@@ -1,0 +1,85 @@
+import type { Company, CompanyList, CompanySummary } from '@baobab/core';
+import { one, type Queryable } from '../../db/db';
+import { cachedCount } from '../catalogue/count-cache';
+import { limitOffset, type PageRequest, paged } from '../catalogue/paging';
+import { SqlFilter } from '../catalogue/sql-filter';
+import { activityDomainsOf, inAnyDomain } from '../taxonomy/activity-domains';
+import {
+  COMPANY_COLUMNS,
+  COMPANY_SUMMARY_COLUMNS,
+  type CompanyExtras,
+  type CompanyRow,
+  type CompanySummaryRow,
+  toCompany,
+  toCompanySummary,
+} from './company-mapper';
+
+/** Which companies a list shows; empty or absent domain ids mean every company. */
+export interface CompanyFilter {
+  domainIds?: readonly number[];
+}
+
+function companiesFilter(filter: CompanyFilter): SqlFilter {
+  const sql = new SqlFilter();
+  if (filter.domainIds?.length) sql.and(inAnyDomain('companies', 'c', sql.param(filter.domainIds)));
+  return sql;
+}
+
+/**
+ * Listed (public, open) jobs per company, all companies at once: one pass over the jobs, reused
+ * for a few seconds (see cachedCount), where one count per company would read every job of it.
+ */
+function listedJobCounts(db: Queryable): Promise<Map<string, number>> {
+  return cachedCount(db, 'listed jobs by company', async () => {
+    const rows = await db.query<{ company_id: string; n: number }>(
+      'select company_id, count(*)::int as n from jobs where not private and not closed group by company_id',
+    );
+    return new Map(rows.map((r) => [r.company_id, r.n]));
+  });
+}
+
+/** The activity domains and job counts of some companies, without one query per company. */
+async function extrasOf(db: Queryable, ids: readonly string[]): Promise<(id: string) => CompanyExtras> {
+  const [domains, jobCounts] = await Promise.all([activityDomainsOf(db, 'companies', ids), listedJobCounts(db)]);
+  return (id) => ({ activityDomains: domains.get(id) ?? [], jobCount: jobCounts.get(id) ?? 0 });
+}
+
+/** A page of companies by name (index companies_name). */
+export async function companiesPage(
+  db: Queryable,
+  filter: CompanyFilter,
+  page: PageRequest,
+): Promise<CompanySummary[]> {
+  const sql = companiesFilter(filter);
+  const rows = await db.query<CompanySummaryRow>(
+    `select ${COMPANY_SUMMARY_COLUMNS} from companies c ${sql.where} order by c.name, c.id ${limitOffset(page)}`,
+    sql.params,
+  );
+  const extras = await extrasOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toCompanySummary(row, extras(row.id)));
+}
+
+export async function listCompanies(db: Queryable, filter: CompanyFilter, page: PageRequest): Promise<CompanyList> {
+  const sql = companiesFilter(filter);
+  const [results, count] = await Promise.all([
+    companiesPage(db, filter, page),
+    one<{ total: number }>(db, `select count(*)::int as total from companies c ${sql.where}`, sql.params),
+  ]);
+  return paged(results, count?.total ?? 0, page);
+}
+
+export async function findCompanyByAlias(db: Queryable, alias: string): Promise<Company | undefined> {
+  const row = await one<CompanyRow>(db, `select ${COMPANY_COLUMNS} from companies c where c.alias = $1`, [alias]);
+  if (!row) return undefined;
+  const extras = await extrasOf(db, [row.id]);
+  return toCompany(row, extras(row.id));
+}
+
+/** A company's id by its alias, for the calls that list what belongs to it. */
+export async function companyIdByAlias(db: Queryable, alias: string): Promise<string | undefined> {
+  const row = await one<{ id: string }>(db, 'select id from companies where alias = $1', [alias]);
+  return row?.id;
+}

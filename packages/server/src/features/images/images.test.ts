@@ -1,0 +1,65 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/harness';
+import { seededTestApp } from '../catalogue/catalogue-test-kit';
+
+let t: TestApp;
+let logo: string;
+beforeAll(async () => {
+  t = await seededTestApp(20);
+  const [row] = await t.services.db.query<{ logo: string }>('select logo from companies order by alias limit 1');
+  logo = row?.logo ?? '';
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /_ipx/*', () => {
+  it('serves a seeded logo resized to webp, with long cache headers', async () => {
+    expect(logo).toMatch(/^\/_ipx\/_\/logos\/.+\.svg$/);
+    const res = await get(logo.replace('/_ipx/_/', '/_ipx/w_64,f_webp/'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toMatch(/max-age=2592000/);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 64 });
+  });
+
+  it('serves the stored URL itself (no modifiers) as the SVG', async () => {
+    const res = await get(logo);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body).toContain('<svg');
+  });
+
+  it('answers 304 when the client already has the image', async () => {
+    const url = logo.replace('/_ipx/_/', '/_ipx/w_32,f_webp/');
+    const first = await get(url);
+    const again = await get(url, { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers a missing image with a JSON 404 in the request language', async () => {
+    const res = await get('/_ipx/w_64,f_webp/logos/nobody.svg', { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Resource not found.' });
+  });
+
+  it('never serves files outside the images directory', async () => {
+    for (const url of [
+      '/_ipx/_/../package.json',
+      '/_ipx/_/%2e%2e/%2e%2e/etc/passwd',
+      '/_ipx/_/..%2f..%2fpackage.json',
+    ]) {
+      const res = await get(url);
+      expect([400, 404]).toContain(res.statusCode);
+      expect(Object.keys(res.json()).sort()).toEqual(['code', 'message']);
+    }
+  });
+
+  it('answers 400 when modifiers are missing', async () => {
+    const res = await get('/_ipx/');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION');
+  });
+});

@@ -1,0 +1,68 @@
+import type { Job, JobSummary, Locale, Question, Tag } from '@baobab/core';
+
+/** The columns of a job list row; `j` is jobs, `c` its company. */
+export const JOB_SUMMARY_COLUMNS = `j.id, j.slug, j.title, j.excerpt, j.publication_date, j.valid_through,
+  j.country_code, j.city, j.contract_type, j.remote, j.salary, j.closed, j.external_apply_url, j.lang,
+  c.alias as company_alias, c.name as company_name, c.logo as company_logo`;
+
+/** A job page also has its texts, privacy and questions. */
+export const JOB_COLUMNS = `${JOB_SUMMARY_COLUMNS}, j.description, j.best_candidate_profil, j.private, j.questions`;
+
+export interface JobSummaryRow {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  publication_date: Date;
+  valid_through: Date | null;
+  country_code: JobSummary['countryCode'];
+  city: string;
+  contract_type: JobSummary['contractType'];
+  remote: JobSummary['remote'];
+  salary: JobSummary['salary'];
+  closed: boolean;
+  external_apply_url: string | null;
+  lang: Locale;
+  company_alias: string;
+  company_name: string;
+  company_logo: string | null;
+}
+
+export interface JobRow extends JobSummaryRow {
+  description: string;
+  best_candidate_profil: string;
+  private: boolean;
+  questions: Question[];
+}
+
+export function toJobSummary(row: JobSummaryRow, activityDomains: Tag[]): JobSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    publicationDate: row.publication_date.toISOString(),
+    validThrough: row.valid_through?.toISOString() ?? null,
+    companyDetails: { alias: row.company_alias, name: row.company_name, logo: row.company_logo },
+    countryCode: row.country_code,
+    city: row.city,
+    contractType: row.contract_type,
+    remote: row.remote,
+    salary: row.salary,
+    activityDomains,
+    closed: row.closed,
+    external: row.external_apply_url !== null,
+    lang: row.lang,
+  };
+}
+
+export function toJob(row: JobRow, activityDomains: Tag[]): Job {
+  return {
+    ...toJobSummary(row, activityDomains),
+    description: row.description,
+    bestCandidateProfil: row.best_candidate_profil,
+    private: row.private,
+    externalApplyUrl: row.external_apply_url,
+    questions: row.questions,
+  };
+}

@@ -1,0 +1,65 @@
+import { DEFAULT_JOB_SORT, type Job, type JobList, type JobSummary } from '@baobab/core';
+import { one, type Queryable } from '../../db/db';
+import { cachedCount } from '../catalogue/count-cache';
+import { limitOffset, type PageRequest, paged } from '../catalogue/paging';
+import { activityDomainsOf } from '../taxonomy/activity-domains';
+import { type JobFilter, type JobSort, jobOrderBy, publicJobsFilter } from './job-filter';
+import { JOB_COLUMNS, JOB_SUMMARY_COLUMNS, type JobRow, type JobSummaryRow, toJob, toJobSummary } from './job-mapper';
+
+/**
+ * One page of public jobs, without a total (the by-domain call answers a plain array): the page's
+ * rows, then the activity domains of all of them in one query.
+ */
+export async function publicJobsPage(
+  db: Queryable,
+  filter: JobFilter,
+  page: PageRequest,
+  sort: JobSort = DEFAULT_JOB_SORT,
+): Promise<JobSummary[]> {
+  const sql = publicJobsFilter(filter);
+  const rows = await db.query<JobSummaryRow>(
+    `select ${JOB_SUMMARY_COLUMNS}
+       from jobs j join companies c on c.id = j.company_id
+       ${sql.where} ${jobOrderBy(sort)} ${limitOffset(page)}`,
+    sql.params,
+  );
+  const domains = await activityDomainsOf(
+    db,
+    'jobs',
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toJobSummary(row, domains.get(row.id) ?? []));
+}
+
+/** How many public jobs match; totals are reused for a few seconds (see cachedCount). */
+function countPublicJobs(db: Queryable, filter: JobFilter): Promise<number> {
+  const sql = publicJobsFilter(filter);
+  const query = `select count(*)::int as total from jobs j ${sql.where}`;
+  return cachedCount(db, `${query} ${JSON.stringify(sql.params)}`, async () => {
+    const row = await one<{ total: number }>(db, query, sql.params);
+    return row?.total ?? 0;
+  });
+}
+
+/** A page of public jobs with its total, newest first unless told otherwise. */
+export async function listPublicJobs(
+  db: Queryable,
+  filter: JobFilter,
+  page: PageRequest,
+  sort?: JobSort,
+): Promise<JobList> {
+  const [results, total] = await Promise.all([publicJobsPage(db, filter, page, sort), countPublicJobs(db, filter)]);
+  return paged(results, total, page);
+}
+
+/** One job by slug, private and closed ones included (a private job is reachable only this way). */
+export async function findJobBySlug(db: Queryable, slug: string): Promise<Job | undefined> {
+  const row = await one<JobRow>(
+    db,
+    `select ${JOB_COLUMNS} from jobs j join companies c on c.id = j.company_id where j.slug = $1`,
+    [slug],
+  );
+  if (!row) return undefined;
+  const domains = await activityDomainsOf(db, 'jobs', [row.id]);
+  return toJob(row, domains.get(row.id) ?? []);
+}

@@ -1,0 +1,137 @@
+import { jobListSchema, jobSummarySchema, matchesKeyword } from '@baobab/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { TestApp } from '../../../test/harness';
+import { allJobsForSearch, insertCompanyWithJob, seededTestApp } from '../catalogue/catalogue-test-kit';
+
+let t: TestApp;
+let jobs: Awaited<ReturnType<typeof allJobsForSearch>>;
+
+beforeAll(async () => {
+  t = await seededTestApp(200);
+  // A company whose name appears in none of its job's texts: only its name can find the job.
+  await insertCompanyWithJob(t.services.db, {
+    company: { id: '0c0c0c0c-0000-4000-8000-000000000001', alias: 'kerou-ventures', name: 'Kérou Ventures' },
+    job: {
+      id: '0c0c0c0c-0000-4000-8000-000000000002',
+      slug: 'comptable-fixture',
+      title: 'Comptable',
+      description: 'Tenue de la comptabilité générale.',
+      bestCandidateProfil: 'Trois ans d’expérience.',
+      closed: false,
+      private: false,
+    },
+  });
+  jobs = await allJobsForSearch(t.services.db);
+});
+afterAll(() => t.close());
+
+async function search(keyword: string, limit = 100) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/jobs/get-all-jobs?keyword=${encodeURIComponent(keyword)}`,
+    payload: { limit },
+  });
+  expect(res.statusCode).toBe(200);
+  return jobListSchema.parse(res.json());
+}
+
+/** What spec §5 says the keyword finds, computed with core's own matcher over every listed job. */
+const expectedSlugs = (keyword: string) =>
+  jobs
+    .filter((j) => j.listed && matchesKeyword(j.job, keyword))
+    .map((j) => j.slug)
+    .sort();
+
+describe('keyword search (spec §5)', () => {
+  it.each(['ingenieur', 'INGÉNIEUR', 'génie civil', 'Chargé clientèle', 'react', 'comptable dakar', 'senior analyst'])(
+    'finds exactly the listed jobs matching every term of %j',
+    async (keyword) => {
+      const body = await search(keyword);
+      expect(body.total).toBe(expectedSlugs(keyword).length);
+      expect(body.total).toBeGreaterThan(0);
+      expect(body.results.map((j) => j.slug).sort()).toEqual(expectedSlugs(keyword).slice(0, 100));
+    },
+  );
+
+  it("finds 'Ingénieur …' titles with the keyword 'ingenieur'", async () => {
+    const body = await search('ingenieur');
+    expect(body.results.some((j) => j.title.startsWith('Ingénieur'))).toBe(true);
+  });
+
+  it('finds a job by its company name alone', async () => {
+    const body = await search('kerou');
+    expect(body.results.map((j) => j.slug)).toEqual(['comptable-fixture']);
+    expect(body.results[0]?.companyDetails).toMatchObject({ alias: 'kerou-ventures', name: 'Kérou Ventures' });
+    expect((await search('Kérou ventures comptable')).total).toBe(1);
+  });
+
+  it('answers an empty list when one term matches nothing', async () => {
+    const body = await search('ingénieur zzzxq');
+    expect(body).toMatchObject({ results: [], total: 0, totalPages: 0 });
+  });
+
+  it('takes LIKE wildcards literally', async () => {
+    expect((await search('%')).total).toBe(0);
+    expect((await search('_')).total).toBe(0);
+    expect((await search('\\')).total).toBe(0);
+  });
+
+  it('treats a blank keyword as no keyword', async () => {
+    const all = await search('', 1);
+    expect(all.total).toBe(jobs.filter((j) => j.listed).length);
+    expect((await search('   ', 1)).total).toBe(all.total);
+  });
+
+  it('pages search results', async () => {
+    const first = await search('ingenieur', 3);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/get-all-jobs?keyword=ingenieur',
+      payload: { page: 2, limit: 3 },
+    });
+    const second = jobListSchema.parse(res.json());
+    expect(second.total).toBe(first.total);
+    expect(second.results.map((j) => j.slug)).not.toEqual(first.results.map((j) => j.slug));
+  });
+});
+
+describe('POST /api/jobs/filter-job-by-activity-domain', () => {
+  const filter = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/jobs/filter-job-by-activity-domain', payload });
+  const answer = z.array(jobSummarySchema);
+
+  it('answers a plain array of listed jobs in any of the given domains', async () => {
+    const res = await filter({ ids: [3, 6] });
+    expect(res.statusCode).toBe(200);
+    const list = answer.parse(res.json());
+    expect(list.length).toBe(20);
+    for (const job of list) expect(job.activityDomains.some((d) => d.id === 3 || d.id === 6)).toBe(true);
+    const listed = new Set(jobs.filter((j) => j.listed).map((j) => j.slug));
+    for (const job of list) expect(listed.has(job.slug)).toBe(true);
+  });
+
+  it('combines domains with a keyword and pages', async () => {
+    const list = answer.parse((await filter({ ids: [3], keyword: 'génie', limit: 100 })).json());
+    expect(list.length).toBeGreaterThan(0);
+    for (const job of list) {
+      expect(job.activityDomains.map((d) => d.id)).toContain(3);
+    }
+    const page2 = answer.parse((await filter({ ids: [3], keyword: 'génie', page: 2, limit: 100 })).json());
+    expect(page2).toEqual([]);
+  });
+
+  it('answers an empty array for a domain without jobs, and all jobs for no domain', async () => {
+    expect(answer.parse((await filter({ ids: [999] })).json())).toEqual([]);
+    expect(answer.parse((await filter({ ids: [] })).json())).toHaveLength(20);
+  });
+
+  it.each([[{}], [{ ids: 'all' }], [{ ids: [-1] }], [{ ids: [1], limit: 101 }]])(
+    'refuses %j with 400 VALIDATION',
+    async (payload) => {
+      const res = await filter(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    },
+  );
+});

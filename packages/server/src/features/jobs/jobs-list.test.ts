@@ -1,0 +1,109 @@
+import { errorBodySchema, jobListSchema } from '@baobab/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/harness';
+import { allJobsForSearch, seededTestApp } from '../catalogue/catalogue-test-kit';
+
+let t: TestApp;
+let listedSlugs: Set<string>;
+let hiddenSlugs: string[];
+
+beforeAll(async () => {
+  t = await seededTestApp(200);
+  const jobs = await allJobsForSearch(t.services.db);
+  listedSlugs = new Set(jobs.filter((j) => j.listed).map((j) => j.slug));
+  hiddenSlugs = jobs.filter((j) => !j.listed).map((j) => j.slug);
+});
+afterAll(() => t.close());
+
+const getAllJobs = (payload: object | string, query = '', headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/jobs/get-all-jobs${query}`,
+    payload,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+async function listAll() {
+  const slugs: string[] = [];
+  for (let page = 1; ; page++) {
+    const body = jobListSchema.parse((await getAllJobs({ page, limit: 100 })).json());
+    slugs.push(...body.results.map((j) => j.slug));
+    if (page >= body.totalPages) return slugs;
+  }
+}
+
+describe('POST /api/jobs/get-all-jobs', () => {
+  it('answers the first page of 20, newest first, by default', async () => {
+    const res = await getAllJobs({});
+    expect(res.statusCode).toBe(200);
+    const body = jobListSchema.parse(res.json());
+    expect(body).toMatchObject({ page: 1, limit: 20, total: listedSlugs.size });
+    expect(body.totalPages).toBe(Math.ceil(listedSlugs.size / 20));
+    expect(body.results).toHaveLength(20);
+    const dates = body.results.map((j) => j.publicationDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(body.results[0]?.activityDomains.length).toBeGreaterThan(0);
+    expect(body.results[0]?.companyDetails.logo).toMatch(/^\/_ipx\/_\/logos\/[a-z0-9-]+\.svg$/);
+  });
+
+  it('pages without gaps or repeats, and never lists private or closed jobs', async () => {
+    expect(hiddenSlugs.length).toBeGreaterThan(0);
+    const slugs = await listAll();
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(new Set(slugs)).toEqual(listedSlugs);
+    for (const slug of hiddenSlugs) expect(slugs).not.toContain(slug);
+  });
+
+  it('answers page 2 after page 1, and an empty page past the last one', async () => {
+    const first = jobListSchema.parse((await getAllJobs({ page: 1, limit: 7 })).json());
+    const second = jobListSchema.parse((await getAllJobs({ page: 2, limit: 7 })).json());
+    const both = jobListSchema.parse((await getAllJobs({ page: 1, limit: 14 })).json());
+    expect([...first.results, ...second.results].map((j) => j.slug)).toEqual(both.results.map((j) => j.slug));
+    expect(second).toMatchObject({ page: 2, limit: 7, totalPages: Math.ceil(listedSlugs.size / 7) });
+    const past = jobListSchema.parse((await getAllJobs({ page: 1000, limit: 7 })).json());
+    expect(past.results).toEqual([]);
+    expect(past.total).toBe(listedSlugs.size);
+  });
+
+  it.each(['asc', 'desc'] as const)('sorts by title %s, in the database collation', async (sortByDirection) => {
+    const body = jobListSchema.parse((await getAllJobs({ sortBy: 'title', sortByDirection, limit: 100 })).json());
+    const titles = body.results.map((j) => j.title);
+    const expected = await t.services.db.query<{ title: string }>(
+      `select title from jobs where not private and not closed order by title ${sortByDirection} limit 100`,
+    );
+    expect(titles).toEqual(expected.map((r) => r.title));
+  });
+
+  it('sorts by publication date, oldest first when asked', async () => {
+    const body = jobListSchema.parse((await getAllJobs({ sortByDirection: 'asc', limit: 100 })).json());
+    const dates = body.results.map((j) => j.publicationDate);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it.each([[{ limit: 101 }], [{ limit: 0 }], [{ page: 0 }], [{ sortBy: 'salary' }], [{ sortByDirection: 'up' }]])(
+    'refuses %j with a 400 VALIDATION answer',
+    async (payload) => {
+      const res = await getAllJobs(payload);
+      expect(res.statusCode).toBe(400);
+      expect(errorBodySchema.parse(res.json()).code).toBe('VALIDATION');
+    },
+  );
+
+  it('accepts the maximum limit of 100', async () => {
+    const body = jobListSchema.parse((await getAllJobs({ limit: 100 })).json());
+    expect(body.results).toHaveLength(100);
+  });
+
+  it('answers a malformed JSON body with a 400 JSON error, in the request language', async () => {
+    const fr = await getAllJobs('{"page": 1,');
+    expect(fr.statusCode).toBe(400);
+    expect(errorBodySchema.parse(fr.json())).toMatchObject({ code: 'VALIDATION' });
+    const en = await getAllJobs('{"page": 1,', '', { 'accept-language': 'en' });
+    expect(en.json().message).not.toBe(fr.json().message);
+  });
+
+  it('refuses an over-long keyword', async () => {
+    const res = await getAllJobs({}, `?keyword=${'a'.repeat(201)}`);
+    expect(res.statusCode).toBe(400);
+  });
+});

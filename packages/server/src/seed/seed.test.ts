@@ -1,0 +1,150 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  COUNTRY_CODES,
+  companySchema,
+  FIELD_TYPES,
+  jobSchema,
+  MEDIA_CATEGORIES,
+  questionSchema,
+  slugSchema,
+} from '@baobab/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { verifyPassword } from '../auth/passwords';
+import { findCompanyByAlias } from '../features/companies/company-repository';
+import { imagesDirFor } from '../features/images/image-paths';
+import { JOB_COLUMNS, type JobRow, toJob } from '../features/jobs/job-mapper';
+import { activityDomainsOf } from '../features/taxonomy/activity-domains';
+import { DEMO_CANDIDATE } from './demo-candidate';
+import { ACTIVITY_DOMAINS } from './domains';
+import { DEMO_JOB_COUNT, DEMO_REFERENCE_DATE, demoDataSet, isDatabaseEmpty, seedDemoData } from './seed';
+
+const materialise = (jobCount?: number) => {
+  const { companies, medias, jobs } = demoDataSet(jobCount);
+  return { companies, medias, jobs: [...jobs] };
+};
+const share = <T>(items: T[], test: (item: T) => boolean) => items.filter(test).length / items.length;
+const expectShare = (actual: number, target: number) => expect(Math.abs(actual - target)).toBeLessThan(0.02);
+const ACCENTED = /[àâçéèêëîïôûùüÿœ]/i;
+
+describe('the demo data set', () => {
+  const data = materialise();
+
+  it('is the same on every run', () => {
+    expect(materialise()).toEqual(data);
+  });
+
+  it('has at least 40 companies over the six footer countries, some open to spontaneous applications', () => {
+    expect(data.companies.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(data.companies.flatMap((c) => c.countries))).toEqual(new Set(COUNTRY_CODES));
+    expect(data.companies.filter((c) => c.spontaneousApplications).length).toBeGreaterThanOrEqual(5);
+    expect(new Set(data.companies.map((c) => c.alias)).size).toBe(data.companies.length);
+  });
+
+  it(`has ${DEMO_JOB_COUNT} jobs over at least 12 activity domains, in French (≈70%) and English`, () => {
+    expect(data.jobs).toHaveLength(DEMO_JOB_COUNT);
+    expect(ACTIVITY_DOMAINS.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(data.jobs.flatMap((j) => j.domainIds)).size).toBe(ACTIVITY_DOMAINS.length);
+    expectShare(
+      share(data.jobs, (j) => j.lang === 'fr'),
+      0.7,
+    );
+    const french = data.jobs.filter((j) => j.lang === 'fr');
+    expect(share(french, (j) => ACCENTED.test(j.title))).toBeGreaterThan(0.3);
+    expect(french.every((j) => ACCENTED.test(j.description + j.bestCandidateProfil))).toBe(true);
+    for (const title of ['Ingénieur génie civil', 'Chargé de clientèle', 'Développeur React', 'Comptable']) {
+      expect(data.jobs.some((j) => j.title === title)).toBe(true);
+    }
+  });
+
+  it('has closed, private, external and questioned jobs in the intended shares', () => {
+    expectShare(
+      share(data.jobs, (j) => j.closed),
+      0.05,
+    );
+    expectShare(
+      share(data.jobs, (j) => j.private),
+      0.03,
+    );
+    expectShare(
+      share(data.jobs, (j) => j.externalApplyUrl !== null),
+      0.05,
+    );
+    expectShare(
+      share(data.jobs, (j) => j.questions.length > 0),
+      0.1,
+    );
+    const questions = data.jobs.flatMap((j) => j.questions);
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(FIELD_TYPES));
+    for (const q of questions) expect(questionSchema.parse(q)).toEqual(q);
+  });
+
+  it('has unique slugs and dates in the 120 days before the reference date', () => {
+    expect(new Set(data.jobs.map((j) => j.slug)).size).toBe(data.jobs.length);
+    for (const job of data.jobs) {
+      expect(slugSchema.safeParse(job.slug).success).toBe(true);
+      const age = DEMO_REFERENCE_DATE.getTime() - job.publicationDate.getTime();
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(age).toBeLessThanOrEqual(120 * 24 * 3600 * 1000);
+      if (job.salary) expect(['XOF', 'XAF', 'MAD']).toContain(job.salary.currency);
+    }
+  });
+
+  it('has at least 30 media items over the three categories, some linked to companies', () => {
+    expect(data.medias.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(data.medias.map((m) => m.category))).toEqual(new Set(MEDIA_CATEGORIES));
+    expect(data.medias.filter((m) => m.company).length).toBeGreaterThan(5);
+    expect(data.medias.every((m) => m.body.split('\n\n').length >= 3)).toBe(true);
+  });
+
+  it('scales the jobs alone: companies and media items stay the same', () => {
+    const small = materialise(50);
+    expect(small.jobs).toHaveLength(50);
+    expect(small.companies).toEqual(data.companies);
+    expect(small.medias).toEqual(data.medias);
+    expect(small.jobs).toEqual(data.jobs.slice(0, 50));
+  });
+});
+
+describe('seedDemoData', () => {
+  let t: TestApp;
+  let imagesDir: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    imagesDir = imagesDirFor(t.services.config);
+  });
+  afterAll(() => t.close());
+
+  it('loads the data set, images and demo candidate into an empty database', async () => {
+    const { db } = t.services;
+    expect(await isDatabaseEmpty(db)).toBe(true);
+    const counts = await seedDemoData(db, { imagesDir });
+    expect(counts).toEqual({ companies: demoDataSet().companies.length, jobs: DEMO_JOB_COUNT });
+    expect(await isDatabaseEmpty(db)).toBe(false);
+
+    const [user] = await db.query<{ password_hash: string; first_name: string; last_name: string }>(
+      'select password_hash, first_name, last_name from users where email = $1',
+      [DEMO_CANDIDATE.email],
+    );
+    expect(user).toMatchObject({ first_name: 'Awa', last_name: 'Diop' });
+    expect(await verifyPassword(user?.password_hash ?? '', 'Baobab2026!')).toBe(true);
+
+    for (const { logoFile, coverFile } of demoDataSet().companies) {
+      expect(existsSync(join(imagesDir, logoFile)) && existsSync(join(imagesDir, coverFile))).toBe(true);
+    }
+  });
+
+  it('stores jobs and companies that answer the core schemas', async () => {
+    const { db } = t.services;
+    const rows = await db.query<JobRow>(`select ${JOB_COLUMNS} from jobs j join companies c on c.id = j.company_id`);
+    expect(rows).toHaveLength(DEMO_JOB_COUNT);
+    const domains = await activityDomainsOf(
+      db,
+      'jobs',
+      rows.map((r) => r.id),
+    );
+    for (const row of rows) jobSchema.parse(toJob(row, domains.get(row.id) ?? []));
+    for (const { alias } of demoDataSet().companies) companySchema.parse(await findCompanyByAlias(db, alias));
+  });
+});
