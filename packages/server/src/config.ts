@@ -18,7 +18,11 @@ const envSchema = z.object({
   CAPTCHA_SECRET: z.string().min(32).optional(),
   LINK_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
-  REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   CAPTCHA_COST: z.coerce.number().int().positive().default(1000),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(1500),
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(20),

@@ -1,14 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { type CaptchaService, createCaptchaService } from './captcha/captcha-service';
 import { createSessionService, type SessionService } from './auth/session-service';
+import { type CaptchaService, createCaptchaService } from './captcha/captcha-service';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { createMailer, type Mailer } from './mail/mailer';
 import { loadSecrets, type Secrets } from './secrets';
 import { createLocalStorage, type Storage } from './storage/storage';
-import { tmpdir } from 'node:os';
-import { mkdtempSync } from 'node:fs';
 
 /** Everything a feature needs, built once per process and handed to each feature's routes. */
 export interface Services {

@@ -1,4 +1,4 @@
-import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import { type Challenge, createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/errors';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { MIGRATIONS } from './migrations/index';
 import { migrate } from './migrate';
+import { MIGRATIONS } from './migrations/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,9 @@ afterAll(() => t.close());
 
 describe('database', () => {
   it('has applied every migration once, and a second run applies nothing', async () => {
-    const rows = await t.services.db.query<{ version: number }>('select version from schema_migrations order by version');
+    const rows = await t.services.db.query<{ version: number }>(
+      'select version from schema_migrations order by version',
+    );
     expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
     await expect(migrate(t.services.db)).resolves.toEqual([]);
   });
@@ -44,7 +46,9 @@ describe('database', () => {
   });
 
   it('answers counts as numbers and timestamps as dates on either database', async () => {
-    const [row] = await t.services.db.query<{ n: number; at: Date }>('select count(*) as n, now() as at from countries');
+    const [row] = await t.services.db.query<{ n: number; at: Date }>(
+      'select count(*) as n, now() as at from countries',
+    );
     expect(typeof row?.n).toBe('number');
     expect(row?.at).toBeInstanceOf(Date);
   });

@@ -1,4 +1,4 @@
-import { LOCALES, DEFAULT_LOCALE } from '@baobab/core';
+import { DEFAULT_LOCALE, LOCALES } from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import type { Services } from '../../services';
