@@ -16,11 +16,13 @@ function run(command, args, options = {}) {
   return result.status === 0;
 }
 
-const packages = ['packages', 'sites', 'examples']
+const workspaceDirs = ['packages', 'sites', 'examples']
   .flatMap((group) =>
     existsSync(join(root, group)) ? readdirSync(join(root, group)).map((name) => `${group}/${name}`) : [],
   )
-  .filter((dir) => existsSync(join(root, dir, 'vitest.config.ts')));
+  .concat('scripts');
+const packages = workspaceDirs.filter((dir) => existsSync(join(root, dir, 'vitest.config.ts')));
+const typed = workspaceDirs.filter((dir) => existsSync(join(root, dir, 'tsconfig.json')));
 
 let passed = 0;
 let failed = 0;
@@ -49,7 +51,7 @@ for (const dir of typed) {
   if (!run('npx', ['tsc', '-p', join(dir, 'tsconfig.json')])) ok = false;
 }
 
-for (const dir of packages) vitest(dir, `${dir} (PGlite)`);
+for (const dir of packages) vitest(dir, DATABASE_PACKAGES.has(dir) ? `${dir} (PGlite)` : dir);
 
 if (!skipPostgres) {
   const url = execFileSync('bash', [join(root, 'scripts/pg-test-server.sh'), 'start'], { encoding: 'utf8' }).trim();
