@@ -123,7 +123,10 @@ export function* generateJobs(
       remote: context.remote,
       salary: rng.chance(0.6) ? salary(rng, countryCode) : null,
       publicationDate,
-      validThrough: rng.chance(0.85) ? new Date(publicationDate.getTime() + rng.int(30, 90) * DAY_MS) : null,
+      // Open offers stay open a while after the seeding day, whatever their age; ~2% have lapsed.
+      validThrough: rng.chance(0.85)
+        ? new Date(referenceDate.getTime() + (rng.chance(0.02) ? -1 : rng.int(14, 120)) * DAY_MS)
+        : null,
       closed: rng.chance(0.05),
       private: rng.chance(0.03),
       externalApplyUrl: external ? `https://careers.${company.alias}.example/offres/${slug}` : null,

@@ -26,10 +26,15 @@ export interface SeedOptions {
   jobs?: number;
   /** Where generated logos and covers are written (served by the image proxy). */
   imagesDir: string;
+  /**
+   * The data set's "now": dates are spread before it. Defaults to the moment of seeding, so a
+   * demo board seeded next year is as fresh as one seeded today; the content is the same.
+   */
+  referenceDate?: Date;
 }
 
 export const DEMO_JOB_COUNT = 640;
-/** The "now" of the data set: dates are spread before it, so every run yields the same data. */
+/** A fixed "now" for tests that compare two generations date for date. */
 export const DEMO_REFERENCE_DATE = new Date('2026-11-15T09:00:00Z');
 const SEED = 20_261_115;
 const JOBS_PER_STATEMENT = 2_000;
@@ -42,18 +47,18 @@ export interface DemoDataSet {
 }
 
 /** The demo data set; companies, medias and jobs draw from separate streams, so the job count changes only the jobs. */
-export function demoDataSet(jobCount: number = DEMO_JOB_COUNT): DemoDataSet {
+export function demoDataSet(jobCount: number = DEMO_JOB_COUNT, referenceDate = DEMO_REFERENCE_DATE): DemoDataSet {
   const companies = generateCompanies(new Random(SEED));
   return {
     companies,
-    medias: generateMedias(new Random(SEED + 1), companies, DEMO_REFERENCE_DATE),
-    jobs: generateJobs(new Random(SEED + 2), companies, jobCount, DEMO_REFERENCE_DATE),
+    medias: generateMedias(new Random(SEED + 1), companies, referenceDate),
+    jobs: generateJobs(new Random(SEED + 2), companies, jobCount, referenceDate),
   };
 }
 
 /** Loads the demo data set (fixed seed) into an empty database, in one transaction: all or nothing. */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ companies: number; jobs: number }> {
-  const { companies, medias, jobs } = demoDataSet(options.jobs ?? DEMO_JOB_COUNT);
+  const { companies, medias, jobs } = demoDataSet(options.jobs ?? DEMO_JOB_COUNT, options.referenceDate ?? new Date());
   await writeImages(options.imagesDir, companies, medias);
   let jobCount = 0;
   await db.transaction(async (tx) => {

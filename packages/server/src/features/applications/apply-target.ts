@@ -2,6 +2,7 @@ import { type ApplyFields, type Question, questionSchema } from '@baobab/core';
 import { z } from 'zod';
 import { one, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/errors';
+import { JOB_IS_CLOSED } from '../jobs/job-state';
 
 /** What an application is sent to: a job, or a company for a spontaneous application. */
 export interface ApplyTarget {
@@ -28,7 +29,7 @@ async function jobTarget(db: Queryable, slug: string): Promise<ApplyTarget> {
   }>(
     db,
     `select j.id, j.title, j.company_id, c.name as company_name, j.external_apply_url, j.questions,
-            j.closed or coalesce(j.valid_through < now(), false) as closed
+            ${JOB_IS_CLOSED} as closed
        from jobs j join companies c on c.id = j.company_id
       where j.slug = $1`,
     [slug],

@@ -6,6 +6,7 @@ import type { SeedJob } from '../../seed/jobs';
 import { demoDataSet, seedDemoData } from '../../seed/seed';
 import { companyColumns, jobColumns, jobDomainColumns, jobDomainLinks } from '../../seed/tables';
 import { imagesDirFor } from '../images/image-paths';
+import { JOB_IS_CLOSED } from '../jobs/job-state';
 
 /** Test helpers of the catalogue features (jobs, companies, medias, taxonomy, images). */
 
@@ -44,7 +45,7 @@ export async function allJobsForSearch(db: Queryable) {
     private: boolean;
     closed: boolean;
   }>(
-    `select j.slug, j.title, j.description, j.best_candidate_profil, c.alias, c.name, j.private, j.closed
+    `select j.slug, j.title, j.description, j.best_candidate_profil, c.alias, c.name, j.private, ${JOB_IS_CLOSED} as closed
        from jobs j join companies c on c.id = j.company_id`,
   );
   return rows.map((r) => ({

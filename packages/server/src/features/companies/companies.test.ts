@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TestApp } from '../../../test/harness';
 import { seededTestApp } from '../catalogue/catalogue-test-kit';
+import { JOB_IS_OPEN } from '../jobs/job-state';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe('POST /api/companies/list', () => {
   it('counts only listed jobs', async () => {
     const body = companyListSchema.parse((await post('/api/companies/list', { limit: 100 })).json());
     const counts = await t.services.db.query<{ alias: string; n: number }>(
-      'select c.alias, count(j.id)::int as n from companies c left join jobs j on j.company_id = c.id and not j.private and not j.closed group by c.alias',
+      `select c.alias, count(j.id)::int as n from companies c left join jobs j on j.company_id = c.id and not j.private and ${JOB_IS_OPEN} group by c.alias`,
     );
     for (const company of body.results) {
       expect(company.jobCount).toBe(counts.find((c) => c.alias === company.alias)?.n);

@@ -3,6 +3,7 @@ import { one, type Queryable } from '../../db/db';
 import { cachedCount } from '../catalogue/count-cache';
 import { limitOffset, type PageRequest, paged } from '../catalogue/paging';
 import { SqlFilter } from '../catalogue/sql-filter';
+import { JOB_IS_OPEN } from '../jobs/job-state';
 import { activityDomainsOf, inAnyDomain } from '../taxonomy/activity-domains';
 import {
   COMPANY_COLUMNS,
@@ -32,7 +33,7 @@ function companiesFilter(filter: CompanyFilter): SqlFilter {
 function listedJobCounts(db: Queryable): Promise<Map<string, number>> {
   return cachedCount(db, 'listed jobs by company', async () => {
     const rows = await db.query<{ company_id: string; n: number }>(
-      'select company_id, count(*)::int as n from jobs where not private and not closed group by company_id',
+      `select j.company_id, count(*)::int as n from jobs j where not j.private and ${JOB_IS_OPEN} group by j.company_id`,
     );
     return new Map(rows.map((r) => [r.company_id, r.n]));
   });

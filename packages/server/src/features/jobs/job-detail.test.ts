@@ -2,6 +2,7 @@ import { answersSchemaFor, jobListSchema, jobSchema } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { seededTestApp } from '../catalogue/catalogue-test-kit';
+import { JOB_IS_OPEN } from './job-state';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const slugWhere = async (condition: string) => {
-  const [row] = await t.services.db.query<{ slug: string }>(`select slug from jobs where ${condition} limit 1`);
+  const [row] = await t.services.db.query<{ slug: string }>(`select slug from jobs j where ${condition} limit 1`);
   if (!row) throw new Error(`no demo job where ${condition}`);
   return row.slug;
 };
@@ -19,7 +20,7 @@ const getJob = (slug: string, headers: Record<string, string> = {}) =>
 
 describe('GET /api/jobs/:slug', () => {
   it('answers a public job with its texts', async () => {
-    const slug = await slugWhere('not private and not closed and salary is not null');
+    const slug = await slugWhere(`not j.private and ${JOB_IS_OPEN} and j.salary is not null`);
     const res = await getJob(slug);
     expect(res.statusCode).toBe(200);
     const job = jobSchema.parse(res.json());
@@ -67,7 +68,7 @@ describe('POST /api/jobs/by-location', () => {
     expect(res.statusCode).toBe(200);
     const body = jobListSchema.parse(res.json());
     const [expected] = await t.services.db.query<{ n: number }>(
-      "select count(*)::int as n from jobs where country_code = 'SN' and not private and not closed",
+      `select count(*)::int as n from jobs j where j.country_code = 'SN' and not j.private and ${JOB_IS_OPEN}`,
     );
     expect(body.total).toBe(expected?.n);
     expect(body.total).toBeGreaterThan(0);

@@ -1,8 +1,9 @@
 import { type CountryCode, type JOB_SORT_FIELDS, keywordTerms } from '@baobab/core';
 import { containsPattern, SqlFilter } from '../catalogue/sql-filter';
 import { inAnyDomain } from '../taxonomy/activity-domains';
+import { JOB_IS_OPEN } from './job-state';
 
-/** Which public jobs a list shows. Private and closed jobs are never listed. */
+/** Which public jobs a list shows. Private and closed (or expired) jobs are never listed. */
 export interface JobFilter {
   keyword?: string;
   /** Any of these activity domains; empty or absent means no restriction. */
@@ -37,7 +38,7 @@ export function jobOrderBy({ sortBy, sortByDirection }: JobSort): string {
  * jobs_search_trgm, whose predicate the first two conditions repeat.
  */
 export function publicJobsFilter(filter: JobFilter): SqlFilter {
-  const sql = new SqlFilter().and('not j.private').and('not j.closed');
+  const sql = new SqlFilter().and('not j.private').and(JOB_IS_OPEN);
   for (const term of keywordTerms(filter.keyword)) {
     sql.and(`j.search_text like ${sql.param(containsPattern(term))} escape '\\'`);
   }

@@ -1,8 +1,9 @@
 import type { Job, JobSummary, Locale, Question, Tag } from '@baobab/core';
+import { JOB_IS_CLOSED } from './job-state';
 
 /** The columns of a job list row; `j` is jobs, `c` its company. */
 export const JOB_SUMMARY_COLUMNS = `j.id, j.slug, j.title, j.excerpt, j.publication_date, j.valid_through,
-  j.country_code, j.city, j.contract_type, j.remote, j.salary, j.closed, j.external_apply_url, j.lang,
+  j.country_code, j.city, j.contract_type, j.remote, j.salary, ${JOB_IS_CLOSED} as closed, j.external_apply_url, j.lang,
   c.alias as company_alias, c.name as company_name, c.logo as company_logo`;
 
 /** A job page also has its texts, privacy and questions. */

@@ -44,7 +44,7 @@ const expectedSlugs = (keyword: string) =>
     .sort();
 
 describe('keyword search (spec §5)', () => {
-  it.each(['ingenieur', 'INGÉNIEUR', 'génie civil', 'Chargé clientèle', 'react', 'comptable dakar', 'senior analyst'])(
+  it.each(['ingenieur', 'INGÉNIEUR', 'génie civil', 'Chargé clientèle', 'react', 'comptable', 'senior analyst'])(
     'finds exactly the listed jobs matching every term of %j',
     async (keyword) => {
       const body = await search(keyword);

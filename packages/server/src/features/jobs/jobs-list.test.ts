@@ -2,6 +2,7 @@ import { errorBodySchema, jobListSchema } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { allJobsForSearch, seededTestApp } from '../catalogue/catalogue-test-kit';
+import { JOB_IS_OPEN } from './job-state';
 
 let t: TestApp;
 let listedSlugs: Set<string>;
@@ -69,7 +70,7 @@ describe('POST /api/jobs/get-all-jobs', () => {
     const body = jobListSchema.parse((await getAllJobs({ sortBy: 'title', sortByDirection, limit: 100 })).json());
     const titles = body.results.map((j) => j.title);
     const expected = await t.services.db.query<{ title: string }>(
-      `select title from jobs where not private and not closed order by title ${sortByDirection} limit 100`,
+      `select title from jobs j where not j.private and ${JOB_IS_OPEN} order by title ${sortByDirection} limit 100`,
     );
     expect(titles).toEqual(expected.map((r) => r.title));
   });
