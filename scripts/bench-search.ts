@@ -5,6 +5,7 @@
  * reused by the next run when they hold the same number of jobs.
  */
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../packages/server/src/app';
@@ -36,7 +37,7 @@ function percentile(sorted: number[], p: number) {
 }
 
 async function postgresUrl(): Promise<string> {
-  const admin = execFileSync('bash', ['scripts/pg-test-server.sh', 'start'], { encoding: 'utf8' }).trim();
+  const admin = execFileSync('bash', [fileURLToPath(new URL('./pg-test-server.sh', import.meta.url)), 'start'], { encoding: 'utf8' }).trim();
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   const exists = await client.query("select 1 from pg_database where datname = 'baobab_bench'");

@@ -47,6 +47,14 @@ export type Theme = (typeof THEMES)[number];
 export const COLOR_MODES = ['system', 'light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 
+/** Auth modal modes of spec §3. */
+export const AUTH_MODAL_MODES = ['login', 'signup', 'recovery', 'reset-password', 'none'] as const;
+export type AuthModalMode = (typeof AUTH_MODAL_MODES)[number];
+
+/** Sections of spec §3: a company page on the board, or frameless on a careers page. */
+export const SECTIONS = ['entreprises', 'carriere'] as const;
+export type Section = (typeof SECTIONS)[number];
+
 export const LOADING_BAR = {
   durationMs: 2000,
   throttleMs: 200,

@@ -1,0 +1,43 @@
+import { createBaobabClient, memoryCookieJar } from '@baobab/client';
+import { describe, expect, it } from 'vitest';
+import { pageStoreFor } from './page-store';
+
+const answer = {
+  user: {
+    id: '0d4b9f8e-6a4c-4e0a-9c3b-2d1f0e9a8b7c',
+    firstName: 'Awa',
+    lastName: 'Diop',
+    email: 'a@b.co',
+    phone: null,
+  },
+  tokenization: { accessToken: 'a', refreshToken: 'r', expiresIn: 900 },
+};
+
+describe('page store', () => {
+  it('is one store per client, following its session', () => {
+    const client = createBaobabClient({ cookies: memoryCookieJar() });
+    const store = pageStoreFor(client);
+    expect(pageStoreFor(client)).toBe(store);
+    expect(store.getState().session).toBeNull();
+    client.session.store(answer);
+    expect(store.getState().session?.user.firstName).toBe('Awa');
+    client.session.clear();
+    expect(store.getState().session).toBeNull();
+  });
+
+  it('opens and closes the shared auth modal, with a reset token when given', () => {
+    const store = pageStoreFor(createBaobabClient({ cookies: memoryCookieJar() }));
+    store.getState().openAuth('reset-password', 'tok');
+    expect(store.getState()).toMatchObject({ authMode: 'reset-password', resetToken: 'tok' });
+    store.getState().closeAuth();
+    expect(store.getState()).toMatchObject({ authMode: 'none', resetToken: null });
+  });
+
+  it('counts the widgets that render the modal', () => {
+    const store = pageStoreFor(createBaobabClient({ cookies: memoryCookieJar() }));
+    const release = store.getState().registerModalHost();
+    expect(store.getState().modalHosts).toBe(1);
+    release();
+    expect(store.getState().modalHosts).toBe(0);
+  });
+});

@@ -1,0 +1,44 @@
+import type { BaobabClient, Session } from '@baobab/client';
+import type { AuthModalMode } from '@baobab/core';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+/**
+ * What all widgets of one page share: the session and the auth modal. `baobab-job-detail` opens
+ * the modal here; `baobab-auth-modal` (or the detail's own fallback) renders it.
+ */
+export interface PageState {
+  session: Session | null;
+  authMode: AuthModalMode;
+  /** The reset token of a mailed link, for mode `reset-password`. */
+  resetToken: string | null;
+  /** Set by a widget that renders the modal, so others know not to render their own. */
+  modalHosts: number;
+  openAuth(mode: Exclude<AuthModalMode, 'none'>, resetToken?: string): void;
+  closeAuth(): void;
+  registerModalHost(): () => void;
+}
+
+const stores = new WeakMap<BaobabClient, StoreApi<PageState>>();
+
+/** The page store of a client (one client per page, so one store per page). */
+export function pageStoreFor(client: BaobabClient): StoreApi<PageState> {
+  let store = stores.get(client);
+  if (!store) {
+    store = createStore<PageState>((set) => ({
+      session: client.session.read(),
+      authMode: 'none',
+      resetToken: null,
+      modalHosts: 0,
+      openAuth: (mode, resetToken) => set({ authMode: mode, resetToken: resetToken ?? null }),
+      closeAuth: () => set({ authMode: 'none', resetToken: null }),
+      registerModalHost() {
+        set((s) => ({ modalHosts: s.modalHosts + 1 }));
+        return () => set((s) => ({ modalHosts: s.modalHosts - 1 }));
+      },
+    }));
+    const target = store;
+    client.session.subscribe((session) => target.setState({ session }));
+    stores.set(client, store);
+  }
+  return store;
+}
