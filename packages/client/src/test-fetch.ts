@@ -1,3 +1,4 @@
+/** Test support (subpath `@baobab/client/testing`): not part of the runtime client. */
 /** A scripted `fetch` for unit tests: answers by "METHOD path" and records every request. */
 export interface Recorded {
   method: string;
