@@ -1,4 +1,4 @@
-// Builds the server when dist/ is missing or older than any source it bundles.
+// Builds the server, and the widgets' CDN bundle it serves, when missing or older than their sources.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,9 +16,19 @@ function newest(dir) {
   return latest;
 }
 
-const sources = [join(root, 'src'), join(root, '..', 'core', 'src')];
-const built = existsSync(output) ? statSync(output).mtimeMs : 0;
-if (built < Math.max(...sources.map(newest))) {
-  console.log('building @baobab/server…');
-  execSync('npx tsup', { cwd: root, stdio: 'inherit' });
+function ensureBuilt(name, cwd, output, sources, command) {
+  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
+  if (built >= Math.max(...sources.map(newest))) return;
+  console.log(`building ${name}…`);
+  execSync(command, { cwd, stdio: 'inherit' });
 }
+
+const packages = join(root, '..');
+ensureBuilt('@baobab/server', root, output, [join(root, 'src'), join(packages, 'core', 'src')], 'npx tsup');
+ensureBuilt(
+  'the @baobab/widgets CDN bundle',
+  join(packages, 'widgets'),
+  join(packages, 'widgets', 'dist', 'cdn', 'baobab.js'),
+  ['widgets', 'client', 'core'].map((name) => join(packages, name, 'src')),
+  'npx vite build -c vite.cdn.config.ts',
+);

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/open';
 import { registerApplicationsRoutes } from './features/applications/routes';
 import { registerAuthRoutes } from './features/auth/routes';
+import { registerCdnRoutes } from './features/cdn/routes';
 import { registerCompaniesRoutes } from './features/companies/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerDocsRoutes } from './features/docs/routes';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config): Promise<App> {
     registerProfileRoutes,
     registerImagesRoutes,
     registerDocsRoutes,
+    registerCdnRoutes,
   ]) {
     await register(app, services);
   }

@@ -11,7 +11,7 @@ import {
   documentSchema,
   documentUploadFieldsSchema,
 } from '../schemas/document';
-import { jobListSchema, jobSchema, jobsByLocationBodySchema, pageBodySchema } from '../schemas/job';
+import { companyJobsBodySchema, jobListSchema, jobSchema, jobsByLocationBodySchema } from '../schemas/job';
 import { mediaCategorySchema, mediaListBodySchema, mediaListSchema, mediaSchema } from '../schemas/media';
 import { profileSchema, profileUpdateSchema } from '../schemas/user';
 import type { EndpointDef } from './endpoint';
@@ -49,9 +49,9 @@ export const designEndpoints = {
     method: 'POST',
     path: '/api/companies/:alias/jobs',
     tag: 'companies',
-    summary: "A company's public jobs.",
+    summary: "A company's public jobs, optionally filtered by keyword and activity domains.",
     params: aliasParams,
-    body: pageBodySchema(JOB_PAGE_SIZE),
+    body: companyJobsBodySchema,
     response: jobListSchema,
   },
   companyPublications: {

@@ -118,6 +118,7 @@ export const en: Messages = {
     },
     salary: '{{min}} – {{max}} {{currency}} / {{period}}',
     salary_period: { month: 'month', year: 'year' },
+    salary_label: 'Salary',
   },
   apply: {
     title: 'Apply for this job',
@@ -138,6 +139,10 @@ export const en: Messages = {
     external_notice:
       "You will be redirected to the company's recruitment platform. This application will not be tracked in your candidate space.",
     login_to_apply: 'Log in or create an account to apply.',
+    choose_option: 'Choose…',
+    uploading: 'Uploading the file…',
+    file_question_saved: 'Choose one of my documents',
+    file_question_upload: 'Or upload a PDF (5 MB max)',
   },
   auth: {
     login_title: 'Login',
@@ -159,6 +164,7 @@ export const en: Messages = {
     have_account: 'Already have an account?',
     back_to_login: 'Back to login',
     captcha_label: "I'm not a robot",
+    captcha_title: 'Security check',
   },
   companies: {
     title: 'Partner companies',

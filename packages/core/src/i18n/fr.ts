@@ -116,6 +116,7 @@ export const fr = {
     },
     salary: '{{min}} – {{max}} {{currency}} / {{period}}',
     salary_period: { month: 'mois', year: 'an' },
+    salary_label: 'Salaire',
   },
   apply: {
     title: 'Postuler à cette offre',
@@ -136,6 +137,10 @@ export const fr = {
     external_notice:
       'Vous allez être redirigé vers la plateforme de recrutement de l’entreprise. Cette candidature ne sera pas suivie dans votre espace candidat.',
     login_to_apply: 'Connectez-vous ou créez un compte pour postuler.',
+    choose_option: 'Choisir…',
+    uploading: 'Envoi du fichier…',
+    file_question_saved: 'Choisir un de mes documents',
+    file_question_upload: 'Ou importer un PDF (5 Mo max)',
   },
   auth: {
     login_title: 'Connexion',
@@ -157,6 +162,7 @@ export const fr = {
     have_account: 'Déjà un compte ?',
     back_to_login: 'Retour à la connexion',
     captcha_label: 'Je ne suis pas un robot',
+    captcha_title: 'Vérification de sécurité',
   },
   companies: {
     title: 'Entreprises partenaires',

@@ -79,5 +79,13 @@ export const jobsByLocationBodySchema = z.object({
   limit: limitSchema(JOB_PAGE_SIZE),
 });
 
+/** A company's jobs tab: paged, with the same keyword and activity-domain filters as the board. */
+export const companyJobsBodySchema = z.object({
+  page: pageSchema,
+  limit: limitSchema(JOB_PAGE_SIZE),
+  keyword: z.string().max(200).optional(),
+  ids: domainIdsSchema.optional(),
+});
+
 export const pageBodySchema = (defaultLimit: number) =>
   z.object({ page: pageSchema, limit: limitSchema(defaultLimit) });

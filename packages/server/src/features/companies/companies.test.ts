@@ -118,11 +118,29 @@ describe('POST /api/companies/:alias/jobs', () => {
     );
     const body = jobListSchema.parse((await post(`/api/companies/${alias}/jobs`, { limit: 100 })).json());
     const [expected] = await t.services.db.query<{ n: number }>(
-      'select count(*)::int as n from jobs j join companies c on c.id = j.company_id where c.alias = $1 and not j.private and not j.closed',
+      `select count(*)::int as n from jobs j join companies c on c.id = j.company_id where c.alias = $1 and not j.private and ${JOB_IS_OPEN}`,
       [alias],
     );
     expect(body.total).toBe(expected?.n);
     expect(body.results.every((j) => j.companyDetails.alias === alias && !j.closed)).toBe(true);
+  });
+
+  it('filters by keyword and activity domains like the board', async () => {
+    const [row] = await t.services.db.query<{ alias: string; domain: number; title: string }>(
+      `select c.alias, d.domain_id as domain, j.title from jobs j join companies c on c.id = j.company_id
+         join job_domains d on d.job_id = j.id where not j.private and ${JOB_IS_OPEN} limit 1`,
+    );
+    if (!row) throw new Error('no listed job in the demo data');
+    const word = row.title.split(' ')[0] ?? '';
+    const body = jobListSchema.parse(
+      (await post(`/api/companies/${row.alias}/jobs`, { keyword: word, ids: [row.domain], limit: 100 })).json(),
+    );
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.results.every((j) => j.companyDetails.alias === row.alias)).toBe(true);
+    expect(body.results.every((j) => j.activityDomains.some((d) => d.id === row.domain))).toBe(true);
+    expect(body.results.some((j) => j.title === row.title)).toBe(true);
+    const none = jobListSchema.parse((await post(`/api/companies/${row.alias}/jobs`, { keyword: 'zzqx' })).json());
+    expect(none.total).toBe(0);
   });
 
   it('answers 404 for an unknown company and 400 for a bad page', async () => {

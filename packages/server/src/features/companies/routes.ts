@@ -29,7 +29,11 @@ export async function registerCompaniesRoutes(app: FastifyInstance, services: Se
   });
 
   registerEndpoint(app, services, 'companyJobs', async ({ params, body }) =>
-    listPublicJobs(db, { companyId: await existingCompanyId(params.alias) }, body),
+    listPublicJobs(
+      db,
+      { companyId: await existingCompanyId(params.alias), keyword: body.keyword, domainIds: body.ids },
+      body,
+    ),
   );
 
   // The company page's publications tab: its newest items, as many as one list call may return.

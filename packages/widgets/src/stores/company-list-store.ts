@@ -1,0 +1,37 @@
+import type { BaobabClient } from '@baobab/client';
+import { COMPANY_PAGE_SIZE, type CompanySummary } from '@baobab/core';
+import { createStore } from 'zustand/vanilla';
+import {
+  type FetchPage,
+  fromArray,
+  fromPaged,
+  isTagFilterActive,
+  type ListQuery,
+  type PagedListState,
+  pagedListSlice,
+} from '../widgets/shared-list/paged-list';
+
+export type CompanyQuery = ListQuery;
+export type CompanyListState = PagedListState<CompanySummary, CompanyQuery>;
+
+function companyPageFetcher(client: BaobabClient): FetchPage<CompanySummary, CompanyQuery> {
+  const { catalogue } = client;
+  return async ({ tagIds }, page, limit) =>
+    isTagFilterActive({ tagIds })
+      ? fromArray(await catalogue.companiesByDomain({ ids: [...tagIds], page, limit }), limit)
+      : fromPaged(await catalogue.companies({ page, limit }));
+}
+
+/** The company list of spec §4: the job list's rules, 19 a page, filtered by activity domain. */
+export function createCompanyListStore(client: BaobabClient) {
+  return createStore<CompanyListState>()((set, get) =>
+    pagedListSlice<CompanySummary, CompanyQuery, CompanyListState>(set, get, {
+      emptyQuery: { tagIds: [] },
+      pageSize: COMPANY_PAGE_SIZE,
+      fetchPage: companyPageFetcher(client),
+      idOf: (company) => company.id,
+    }),
+  );
+}
+
+export type CompanyListStore = ReturnType<typeof createCompanyListStore>;

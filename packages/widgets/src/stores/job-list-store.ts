@@ -1,0 +1,77 @@
+import type { BaobabClient } from '@baobab/client';
+import { DEFAULT_JOB_SORT, JOB_PAGE_SIZE, type JobSummary } from '@baobab/core';
+import { createStore } from 'zustand/vanilla';
+import {
+  type FetchPage,
+  fromArray,
+  fromPaged,
+  isTagFilterActive,
+  type ListQuery,
+  type PagedListState,
+  pagedListSlice,
+} from '../widgets/shared-list/paged-list';
+
+export interface JobQuery extends ListQuery {
+  keyword: string;
+}
+
+export interface JobListState extends PagedListState<JobSummary, JobQuery> {
+  /** A new keyword search from page 1; an empty keyword lists every job. */
+  search(keyword: string): Promise<void>;
+}
+
+export interface JobListScope {
+  /** Alias of the one company whose jobs the list shows. */
+  company?: string;
+}
+
+/**
+ * Which call answers a page of a query. Spec §4's "loading more re-runs the filter when a keyword
+ * is set" is met by asking the keyword-aware call for the next page of the same query
+ * (`jobs(body, keyword)`, or `jobsByDomain({ ids, keyword, page })` with tags), then appending.
+ * A list scoped to one company asks that company's jobs call, which takes the same filters.
+ */
+function jobPageFetcher(client: BaobabClient, { company }: JobListScope): FetchPage<JobSummary, JobQuery> {
+  const { catalogue } = client;
+  const body = (page: number, limit: number) => ({ page, limit, ...DEFAULT_JOB_SORT });
+
+  return async ({ keyword, tagIds }, page, limit) => {
+    const tagged = isTagFilterActive({ tagIds });
+    if (company) {
+      const ids = tagged ? [...tagIds] : undefined;
+      return fromPaged(await catalogue.companyJobs(company, { page, limit, keyword: keyword || undefined, ids }));
+    }
+    if (tagged)
+      return fromArray(
+        await catalogue.jobsByDomain({ ids: [...tagIds], keyword: keyword || undefined, page, limit }),
+        limit,
+      );
+    return fromPaged(await catalogue.jobs(body(page, limit), keyword || undefined));
+  };
+}
+
+/** The job list of spec §4: 20 a page, newest first, keyword and activity-domain filters. */
+export function createJobListStore(client: BaobabClient, scope: JobListScope = {}) {
+  return createStore<JobListState>()((set, get) => ({
+    ...pagedListSlice<JobSummary, JobQuery, JobListState>(set, get, {
+      emptyQuery: { keyword: '', tagIds: [] },
+      pageSize: JOB_PAGE_SIZE,
+      fetchPage: jobPageFetcher(client, scope),
+      idOf: (job) => job.id,
+    }),
+    search: (keyword) => get().setQuery({ keyword: keyword.trim() }),
+  }));
+}
+
+export type JobListStore = ReturnType<typeof createJobListStore>;
+
+export const isJobFilterActive = (query: JobQuery) => isTagFilterActive(query) || query.keyword !== '';
+
+/** Spec §8's 'None of our offers match your search.' once a load found nothing. */
+export const showsNoMatch = (state: JobListState) => state.status === 'loaded' && state.items.length === 0;
+
+/**
+ * Spec §4: the call-to-action hides while a tag filter is active, and shows with the empty list
+ * when a filter finds nothing.
+ */
+export const showsCallToAction = (state: JobListState) => !isTagFilterActive(state.query) || showsNoMatch(state);
