@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The README's test command: lint, typecheck, then every package's tests — the database-backed
-// ones twice, on embedded PGlite and on a real PostgreSQL server (installed and started here).
+// ones twice, on embedded PGlite and on a real PostgreSQL server (installed and started here) —
+// then the end-to-end suites (a package's vitest.e2e.config.ts: real server, Chromium).
 // Prints one closing line "tests: N passed, N failed".
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ const workspaceDirs = ['packages', 'sites', 'examples']
   )
   .concat('scripts');
 const packages = workspaceDirs.filter((dir) => existsSync(join(root, dir, 'vitest.config.ts')));
+const endToEnd = workspaceDirs.filter((dir) => existsSync(join(root, dir, 'vitest.e2e.config.ts')));
 const typed = workspaceDirs.filter((dir) => existsSync(join(root, dir, 'tsconfig.json')));
 
 let passed = 0;
@@ -29,13 +31,17 @@ let failed = 0;
 let ok = true;
 const outDir = mkdtempSync(join(tmpdir(), 'baobab-tests-'));
 
-function vitest(dir, label, env = {}) {
+function vitest(dir, label, env = {}, args = []) {
   const out = join(outDir, `${label.replace(/\W+/g, '-')}.json`);
   console.log(`\n▶ ${label}`);
-  const success = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
-    cwd: join(root, dir),
-    env: { ...process.env, ...env },
-  });
+  const success = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    {
+      cwd: join(root, dir),
+      env: { ...process.env, ...env },
+    },
+  );
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed += report.numPassedTests;
@@ -59,6 +65,8 @@ if (!skipPostgres) {
     vitest(dir, `${dir} (PostgreSQL)`, { TEST_DATABASE_URL: url });
   }
 }
+
+for (const dir of endToEnd) vitest(dir, `${dir} (end-to-end)`, {}, ['-c', 'vitest.e2e.config.ts']);
 
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -33,7 +33,10 @@ afterAll(async () => {
 
 describe('GET /cdn/baobab@<version>/*', () => {
   it('serves the loader and its chunks as immutable, cross-origin JavaScript', async () => {
-    const res = await app.inject({ url: '/cdn/baobab@1.2.3/baobab.js', headers: { origin: 'https://partner.example' } });
+    const res = await app.inject({
+      url: '/cdn/baobab@1.2.3/baobab.js',
+      headers: { origin: 'https://partner.example' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('export {};');
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');

@@ -1,0 +1,38 @@
+// Budgets of issue 3 §3 (gzip), measured on the CDN build: what the browser downloads.
+// Which chunks a widget needs is read from the build's manifest (its static import closure);
+// chunks imported on demand (the ALTCHA widget, at the captcha step) are budgeted apart.
+import { readFileSync } from 'node:fs';
+
+const manifest = JSON.parse(readFileSync(new URL('./dist/cdn/manifest.json', import.meta.url), 'utf8'));
+const LOADER = 'src/cdn/loader.ts';
+const mountOf = (element) => `src/elements/${element}/mount.tsx`;
+const WIDGETS = Object.keys(manifest).filter((key) => /^src\/elements\/[^/]+\/mount\.tsx$/.test(key));
+
+function staticClosure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    staticClosure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+const files = (keys) => [...staticClosure(keys)].map((key) => `dist/cdn/${manifest[key].file}`);
+const onDemand = [
+  ...new Set(WIDGETS.flatMap((key) => [...staticClosure([key])].flatMap((k) => manifest[k].dynamicImports ?? []))),
+];
+
+export default [
+  { name: 'loader (baobab.js)', path: files([LOADER]), limit: '3 KB', gzip: true },
+  {
+    name: 'everything to show <baobab-job-list>',
+    path: files([LOADER, mountOf('baobab-job-list')]),
+    limit: '40 KB',
+    gzip: true,
+  },
+  { name: 'all widgets', path: files([LOADER, ...WIDGETS]), limit: '90 KB', gzip: true },
+  {
+    name: 'on demand (captcha widget)',
+    path: files(onDemand).filter((file) => !files([LOADER, ...WIDGETS]).includes(file)),
+    gzip: true,
+  },
+];

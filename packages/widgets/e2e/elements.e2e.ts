@@ -1,0 +1,58 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openFixture, screenshot } from './index';
+
+let browser: Browser;
+let page: Page;
+
+async function firstOf(path: string): Promise<Record<string, string>> {
+  const res = await fetch(`${inject('stack').apiOrigin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, limit: 1 }),
+  });
+  const { results } = (await res.json()) as { results: Record<string, string>[] };
+  if (!results[0]) throw new Error(`the demo data has nothing at ${path}`);
+  return results[0];
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 375, height: 900 } });
+});
+afterAll(() => browser.close());
+
+describe('every <baobab-*> element on a hostile partner page', () => {
+  it('loads its chunk, renders into its shadow root and says baobab:ready', async () => {
+    const job = await firstOf('/api/jobs/get-all-jobs');
+    const company = await firstOf('/api/companies/list');
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { readyWidgets: seen });
+      document.addEventListener('baobab:ready', (event) => seen.push((event as CustomEvent).detail.widget));
+    });
+    await openFixture(
+      page,
+      `<baobab-job-list></baobab-job-list>
+<baobab-job-detail slug="${job.slug}"></baobab-job-detail>
+<baobab-company-list></baobab-company-list>
+<baobab-company-page alias="${company.alias}"></baobab-company-page>
+<baobab-auth-modal></baobab-auth-modal>
+<baobab-newsletter></baobab-newsletter>`,
+    );
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { readyWidgets: string[] }).readyWidgets.sort()))
+      .toEqual(['auth-modal', 'company-list', 'company-page', 'job-detail', 'job-list', 'newsletter']);
+    for (const tag of ['baobab-job-list', 'baobab-job-detail', 'baobab-company-list', 'baobab-company-page']) {
+      const height = () =>
+        page.evaluate(
+          (t) => document.querySelector(t)?.shadowRoot?.querySelector('.bj-root')?.getBoundingClientRect().height ?? 0,
+          tag,
+        );
+      // Each has loaded its data by then: more than a loading line.
+      await expect.poll(height, { message: tag }).toBeGreaterThan(100);
+    }
+    await expect.poll(() => page.locator('baobab-job-detail').getByRole('heading', { level: 1 }).count()).toBe(1);
+    await screenshot(page, 'all-elements-hostile');
+  });
+});

@@ -1,0 +1,16 @@
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript' };
+
+/** The partner site of the e2e tests: plain files from one directory, nothing else. */
+export function serveDirectory(dir: string) {
+  const root = normalize(dir + sep);
+  return async (request: IncomingMessage, response: ServerResponse) => {
+    const file = normalize(join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)));
+    const body = file.startsWith(root) ? await readFile(file).catch(() => null) : null;
+    response.writeHead(body ? 200 : 404, { 'content-type': TYPES[extname(file)] ?? 'text/plain' });
+    response.end(body ?? 'not found');
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * `/cdn/baobab@<version>/baobab.js`: registers every `<baobab-*>` element as a light stub whose
+ * widget chunk is fetched the first time it appears, and runs the page's command queue:
+ *
+ *   window.Baobab = window.Baobab || function () { (Baobab.q = Baobab.q || []).push(arguments) };
+ *   Baobab('init', { apiBase, lang, theme, colorMode });
+ */
+import { configure, type PageDefaults } from '../elements/page-defaults';
+import { defineElements } from '../elements/registry';
+
+type Command = ['init', PageDefaults];
+
+interface BaobabGlobal {
+  (...command: Command): void;
+  q?: ArrayLike<unknown>[];
+}
+
+declare global {
+  interface Window {
+    Baobab?: BaobabGlobal;
+  }
+}
+
+function run(...[name, options]: Command) {
+  if (name === 'init') configure(options);
+  else console.warn(`Baobab: unknown command ${String(name)}`);
+}
+
+// The API lives beside the bundle unless the page says otherwise.
+configure({ apiBase: new URL(import.meta.url).origin });
+const queued = window.Baobab?.q ?? [];
+window.Baobab = run;
+for (const args of queued) run(...(Array.from(args) as Command));
+defineElements();

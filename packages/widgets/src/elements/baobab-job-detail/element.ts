@@ -1,0 +1,4 @@
+import { widgetElement } from '../define';
+
+/** `<baobab-job-detail slug>`: one offer and its Apply flow. */
+export const jobDetailElement = widgetElement('baobab-job-detail', ['slug'], () => import('./mount'));

@@ -1,0 +1,9 @@
+import { JobList } from '../../widgets/job-list';
+import { STYLES } from '../../widgets/job-list/styles';
+import { widgetMount } from '../widget-mount';
+
+export const mount = widgetMount({
+  name: 'job-list',
+  styles: STYLES,
+  render: ({ attribute }) => <JobList company={attribute('company')} />,
+});

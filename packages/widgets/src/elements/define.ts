@@ -1,0 +1,46 @@
+import { BaobabWidgetElement, COMMON_ATTRIBUTES, type MountWidget } from './widget-element';
+
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+type Reflected<A extends string> = { [K in Exclude<A, 'lang'> as CamelCase<K>]: string | null };
+type CommonAttribute = (typeof COMMON_ATTRIBUTES)[number];
+
+/** A custom element class and the tag it is registered under. */
+export interface ElementDefinition<A extends string = string> {
+  tag: `baobab-${string}`;
+  element: new () => BaobabWidgetElement & Reflected<CommonAttribute | A>;
+}
+
+const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * Builds the class of one widget element: the common attributes plus its own (`company`, `slug`…),
+ * each reflected as a property (`api-base` ⇔ `apiBase`), and its chunk loaded on first use.
+ * Nothing is registered here; `defineElements()` does that.
+ */
+export function widgetElement<A extends string>(
+  tag: `baobab-${string}`,
+  ownAttributes: readonly A[],
+  load: () => Promise<{ mount: MountWidget }>,
+): ElementDefinition<A> {
+  const attributes = [...COMMON_ATTRIBUTES, ...ownAttributes];
+  class Element extends BaobabWidgetElement {
+    static observedAttributes = attributes;
+    protected loadMount = () => load().then((chunk) => chunk.mount);
+  }
+  for (const attribute of attributes) {
+    if (attribute === 'lang') continue;
+    Object.defineProperty(Element.prototype, camelCase(attribute), {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute(attribute);
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, String(value));
+      },
+    });
+  }
+  return { tag, element: Element as unknown as ElementDefinition<A>['element'] };
+}

@@ -1,0 +1,18 @@
+import type { ColorMode, Locale, Theme } from '@baobab/core';
+import { refreshMountedWidgets } from './widget-element';
+
+/** Page-wide settings (`Baobab('init', …)`): what an element uses when it has no attribute for it. */
+export interface PageDefaults {
+  apiBase?: string;
+  lang?: Locale;
+  theme?: Theme;
+  colorMode?: ColorMode;
+}
+
+export const pageDefaults: PageDefaults = {};
+
+/** Sets page-wide settings and re-renders the widgets already on the page. */
+export function configure(options: PageDefaults): void {
+  Object.assign(pageDefaults, options);
+  refreshMountedWidgets();
+}

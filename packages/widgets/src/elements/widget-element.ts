@@ -1,0 +1,73 @@
+import { type BaobabEventMap, CANCELABLE_EVENTS } from '../runtime/events';
+
+/** What a widget's chunk gives its element: it renders at once, re-renders on `update`. */
+export interface WidgetController {
+  update(): void;
+  unmount(): void;
+}
+export type MountWidget = (host: BaobabWidgetElement) => WidgetController;
+
+/** Attributes every element reads; `lang` is HTMLElement's own, reflected by the platform. */
+export const COMMON_ATTRIBUTES = ['api-base', 'lang', 'theme', 'color-mode', 'job-href', 'company-href'] as const;
+
+const mounted = new Set<BaobabWidgetElement>();
+
+/** Re-renders every widget on the page: page-wide settings (`Baobab('init', …)`) changed. */
+export function refreshMountedWidgets(): void {
+  for (const element of mounted) element.refresh();
+}
+
+/**
+ * The light part of every `<baobab-*>` element, small enough for the loader: an open shadow root,
+ * the widget's chunk loaded on first connection, re-render on attribute change, events.
+ */
+export abstract class BaobabWidgetElement extends HTMLElement {
+  #controller: WidgetController | undefined;
+
+  protected abstract loadMount(): Promise<MountWidget>;
+
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' });
+  }
+
+  connectedCallback(): void {
+    if (this.#controller) return;
+    this.loadMount().then(
+      (mount) => {
+        if (!this.isConnected || this.#controller) return;
+        this.#controller = mount(this);
+        mounted.add(this);
+      },
+      (error: unknown) => console.error(`${this.localName}: the widget could not be loaded`, error),
+    );
+  }
+
+  disconnectedCallback(): void {
+    // Moving the element (removed and inserted in the same task) keeps the widget and its state.
+    queueMicrotask(() => {
+      if (this.isConnected || !this.#controller) return;
+      this.#controller.unmount();
+      this.#controller = undefined;
+      mounted.delete(this);
+    });
+  }
+
+  attributeChangedCallback(_name: string, previous: string | null, value: string | null): void {
+    if (previous !== value) this.refresh();
+  }
+
+  refresh(): void {
+    this.#controller?.update();
+  }
+
+  /**
+   * Dispatches a `baobab:*` event from this element: bubbling and composed, so the host page
+   * hears it anywhere above; cancelable for `baobab:navigate`. Answers false when cancelled.
+   */
+  emit<K extends keyof BaobabEventMap>(type: K, detail: BaobabEventMap[K]): boolean {
+    return this.dispatchEvent(
+      new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: CANCELABLE_EVENTS.has(type) }),
+    );
+  }
+}

@@ -1,0 +1,82 @@
+import { type ReactNode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BaobabProvider } from '../runtime/context';
+import { pageClient } from '../runtime/page-client';
+import { PortalRootProvider } from '../runtime/portal';
+import type { BaobabRuntime } from '../runtime/runtime';
+import { BASE_CSS } from '../styles/base';
+import { HOST_CSS } from '../styles/host';
+import { TOKENS_CSS } from '../styles/tokens';
+import { readSettings } from './settings';
+import { applyShadowStyles } from './shadow-styles';
+import type { BaobabWidgetElement, MountWidget } from './widget-element';
+
+/** What a widget's `render` may read from its element. */
+export interface MountContext {
+  /** The element's own attribute (`company`, `slug`…), undefined when absent. */
+  attribute(name: string): string | undefined;
+  /** The API origin the widget talks to (attribute, page default or same origin). */
+  apiBase: string;
+  element: BaobabWidgetElement;
+}
+
+/** One widget as its element renders it. */
+export interface WidgetMountDefinition {
+  /** The widget's name, as in `<WidgetRoot name>` and `baobab:ready`'s detail. */
+  name: string;
+  styles: string;
+  render(context: MountContext): ReactNode;
+}
+
+function AfterCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  // `onCommit` is the same function for the life of the mount: this runs after the first commit only.
+  useEffect(() => onCommit(), [onCommit]);
+  return <>{children}</>;
+}
+
+/**
+ * The heavy half of an element (it lives in the widget's chunk): styles the shadow root, renders
+ * the component with its runtime into it, next to a portal node for overlays, and says
+ * `baobab:ready` once the first render is on screen.
+ */
+export function widgetMount(widget: WidgetMountDefinition): MountWidget {
+  return (host) => {
+    const shadow = host.shadowRoot;
+    if (!shadow) throw new Error(`${host.localName} has no shadow root`);
+    applyShadowStyles(shadow, [HOST_CSS, TOKENS_CSS, BASE_CSS, widget.styles]);
+    const container = host.ownerDocument.createElement('div');
+    const portal = host.ownerDocument.createElement('div');
+    portal.className = 'bj-portal';
+    shadow.append(container, portal);
+    const root = createRoot(container);
+    const ready = () => {
+      host.emit('baobab:ready', { widget: widget.name });
+    };
+    const attribute = (name: string) => host.getAttribute(name) ?? undefined;
+
+    const update = () => {
+      const { apiBase, ...settings } = readSettings(host);
+      const runtime: BaobabRuntime = {
+        ...settings,
+        client: pageClient(apiBase, () => readSettings(host).locale),
+        emit: (type, detail) => host.emit(type, detail),
+      };
+      root.render(
+        <BaobabProvider runtime={runtime}>
+          <PortalRootProvider root={portal}>
+            <AfterCommit onCommit={ready}>{widget.render({ attribute, apiBase, element: host })}</AfterCommit>
+          </PortalRootProvider>
+        </BaobabProvider>,
+      );
+    };
+    update();
+    return {
+      update,
+      unmount() {
+        root.unmount();
+        container.remove();
+        portal.remove();
+      },
+    };
+  };
+}

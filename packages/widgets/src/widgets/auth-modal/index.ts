@@ -1,0 +1,3 @@
+export { AuthDialog } from './auth-dialog';
+export { AuthModal } from './auth-modal';
+export { STYLES } from './styles';

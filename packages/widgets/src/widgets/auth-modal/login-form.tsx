@@ -1,0 +1,52 @@
+import { loginBodySchema } from '@baobab/core';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../runtime/context';
+import { CaptchaField } from '../captcha/captcha-field';
+import { schemaErrors } from '../form-fields/field-errors';
+import { TextField } from '../form-fields/text-field';
+import { FormHeader, ModeLink, SubmitButton } from './form-chrome';
+import { useAuthForm } from './use-auth-form';
+
+/** Email, password and captcha; on success the client stores the session and `onSignedIn` runs. */
+export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
+  const { t } = useTranslation();
+  const { client, emit } = useRuntime();
+  const form = useAuthForm({
+    initial: { email: '', password: '' },
+    check: (values) => schemaErrors(loginBodySchema, values, t),
+    async submit(values, token) {
+      const user = await client.account.login({ ...values, token });
+      emit('baobab:login', { user });
+      onSignedIn();
+    },
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
+      <FormHeader serverError={form.serverError} />
+      <TextField
+        id="bj-login-email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...form.field('email')}
+      />
+      <TextField
+        id="bj-login-password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.field('password')}
+      />
+      <CaptchaField key={form.captchaKey} id="bj-login-captcha" {...form.captcha} />
+      <SubmitButton pending={form.pending}>{t('auth.submit_login')}</SubmitButton>
+      <ModeLink mode="recovery">{t('auth.forgot_password')}</ModeLink>
+      <ModeLink mode="signup" lead={t('auth.no_account')}>
+        {t('nav.signup')}
+      </ModeLink>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { signupFormSchema } from '@baobab/core';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../runtime/context';
+import { CaptchaField } from '../captcha/captcha-field';
+import { schemaErrors } from '../form-fields/field-errors';
+import { TextField } from '../form-fields/text-field';
+import { FormHeader, ModeLink, SubmitButton } from './form-chrome';
+import { useAuthForm } from './use-auth-form';
+
+const MESSAGE_KEYS = { password: 'validation.password_length', phone: 'validation.phone' };
+
+/** The sign-up fields of spec §3; a confirmation that differs answers `pwd_not_similar`. */
+export function SignupForm({ onSignedIn }: { onSignedIn(): void }) {
+  const { t } = useTranslation();
+  const { client, emit } = useRuntime();
+  const form = useAuthForm({
+    initial: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', phone: '' },
+    check: (values) => schemaErrors(signupFormSchema, values, t, MESSAGE_KEYS),
+    async submit({ confirmPassword: _confirmed, phone, ...values }, token) {
+      const user = await client.account.register({ ...values, phone: phone.trim() || undefined, token });
+      emit('baobab:login', { user });
+      onSignedIn();
+    },
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
+      <FormHeader serverError={form.serverError} />
+      <TextField
+        id="bj-signup-first-name"
+        label={t('auth.first_name')}
+        autoComplete="given-name"
+        required
+        {...form.field('firstName')}
+      />
+      <TextField
+        id="bj-signup-last-name"
+        label={t('auth.last_name')}
+        autoComplete="family-name"
+        required
+        {...form.field('lastName')}
+      />
+      <TextField
+        id="bj-signup-email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...form.field('email')}
+      />
+      <TextField
+        id="bj-signup-password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('password')}
+      />
+      <TextField
+        id="bj-signup-confirm"
+        label={t('auth.confirm_password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('confirmPassword')}
+      />
+      <TextField
+        id="bj-signup-phone"
+        label={t('auth.phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        {...form.field('phone')}
+      />
+      <CaptchaField key={form.captchaKey} id="bj-signup-captcha" {...form.captcha} />
+      <SubmitButton pending={form.pending}>{t('auth.submit_signup')}</SubmitButton>
+      <ModeLink mode="login" lead={t('auth.have_account')}>
+        {t('nav.login')}
+      </ModeLink>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../form-fields/field-errors';
+import { useFocusFirstInvalid, useGuardedSubmit } from '../form-fields/use-guarded-submit';
+
+interface AuthFormOptions<V extends Record<string, string>> {
+  initial: V;
+  /** Client-side checks with the core schemas: the invalid fields' messages. */
+  check(values: V): FieldErrors;
+  /** The call; its rejection's server message is shown above the form. */
+  submit(values: V, captchaToken: string): Promise<void>;
+}
+
+/** Values and field errors of an auth form, on top of the guarded, captcha-protected submit. */
+export function useAuthForm<V extends Record<string, string>>({ initial, check, submit }: AuthFormOptions<V>) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submission = useGuardedSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submission.isBusy()) return;
+    const found = check(values);
+    if (!submission.token) found.captcha = t('errors.captcha_required');
+    setErrors(found);
+    if (Object.keys(found).length === 0) void submission.run((token) => submit(values, token));
+  }
+
+  const field = (name: keyof V & string) => ({
+    value: values[name] ?? '',
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    error: errors[name],
+  });
+
+  return {
+    formRef,
+    onSubmit,
+    field,
+    pending: submission.pending,
+    serverError: submission.serverError,
+    /** Remounting the captcha gives a fresh challenge (after a failed call). */
+    captchaKey: submission.captcha.key,
+    captcha: { onChange: submission.captcha.onChange, error: errors.captcha },
+  };
+}

@@ -1,0 +1,25 @@
+const adopted = new WeakMap<Node, Set<string>>();
+
+/**
+ * Adds a stylesheet, once, to the shadow root a node lives in (a shadow root does not see the
+ * document's styles); nothing to do in the document. Appends to the root's adopted sheets (CSP
+ * friendly) where supported, a `<style>` otherwise.
+ */
+export function adoptStylesheet(node: Node, id: string, cssText: string): void {
+  const root = node.getRootNode();
+  if (!(root instanceof ShadowRoot)) return;
+  const ids = adopted.get(root) ?? new Set<string>();
+  if (ids.has(id)) return;
+  ids.add(id);
+  adopted.set(root, ids);
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  const style = document.createElement('style');
+  style.dataset.baobabStyle = id;
+  style.textContent = cssText;
+  root.append(style);
+}

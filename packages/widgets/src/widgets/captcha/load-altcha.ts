@@ -1,0 +1,21 @@
+import type { Locale } from '@baobab/core';
+
+/** The ALTCHA language file of each interface language (its bundle only carries English). */
+export const ALTCHA_LANGUAGE: Readonly<Record<Locale, string>> = { fr: 'fr-fr', en: 'en' };
+
+/** The `<style>` ALTCHA appends to `document.head` when it loads. */
+const ALTCHA_STYLE_ID = 'altcha-css';
+
+let loading: Promise<string> | undefined;
+
+/**
+ * Loads the ALTCHA web component on first use (it weighs more than a list widget: only forms pay
+ * for it) and answers its stylesheet, rewritten for a shadow root: ALTCHA only styles the document
+ * (DESIGN.md §8) and declares its variables on `:root`, which a shadow root does not have.
+ */
+export function loadAltcha(): Promise<string> {
+  loading ??= Promise.all([import('altcha'), import('altcha/i18n/fr-fr')]).then(() =>
+    (document.getElementById(ALTCHA_STYLE_ID)?.textContent ?? '').replaceAll(':root', ':host'),
+  );
+  return loading;
+}

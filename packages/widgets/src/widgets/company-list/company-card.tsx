@@ -1,0 +1,32 @@
+import { type CompanySummary, countryByCode } from '@baobab/core';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../runtime/context';
+import { companyHref, useNavigate } from '../shared-list/links';
+import { Logo } from '../shared-list/logo';
+
+/** One partner company of the list; the whole card links to its page. */
+export function CompanyCard({ company, apiBase }: { company: CompanySummary; apiBase: string }) {
+  const { t } = useTranslation();
+  const { locale, links } = useRuntime();
+  const navigate = useNavigate();
+  const href = companyHref(links, company.alias);
+  const countries = company.countries.flatMap((code) => countryByCode(code)?.name[locale] ?? []);
+
+  return (
+    <article className="bj-card bj-list-card" part="card">
+      <Logo url={company.logo} name={company.name} apiBase={apiBase} />
+      <div className="bj-list-card__body">
+        <h3 className="bj-list-card__title">
+          <a className="bj-list-card__link" href={href} onClick={navigate('company', href)}>
+            {company.name}
+          </a>
+        </h3>
+        {company.tagline && <p className="bj-company-card__tagline">{company.tagline}</p>}
+        <p className="bj-list-card__meta">
+          {countries.length > 0 && <span>{new Intl.ListFormat(locale, { type: 'unit' }).format(countries)}</span>}
+          <span className="bj-company-card__jobs">{t('companies.jobs_count', { count: company.jobCount })}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

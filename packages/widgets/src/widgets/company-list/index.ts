@@ -1,0 +1,2 @@
+export { CompanyList, type CompanyListProps } from './company-list';
+export { STYLES } from './styles';

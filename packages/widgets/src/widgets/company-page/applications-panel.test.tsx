@@ -1,0 +1,70 @@
+import type { Locale } from '@baobab/core';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { application, companyRoutes, renderCompanyPage } from './testing';
+
+afterEach(cleanup);
+
+const applications = [
+  application(1, {
+    status: 'INTERVIEW',
+    timeline: [
+      { status: 'SENT', at: '2026-03-01T09:00:00.000Z' },
+      { status: 'VIEWED', at: '2026-03-04T09:00:00.000Z' },
+      { status: 'INTERVIEW', at: '2026-03-09T09:00:00.000Z' },
+    ],
+  }),
+  application(2, { spontaneous: true, job: null, status: 'SENT' }),
+  application(3, {
+    company: { alias: 'autre-entreprise', name: 'Autre', logo: null },
+    job: { slug: 'x', title: 'Ailleurs' },
+  }),
+];
+
+function renderApplications(locale: Locale) {
+  return renderCompanyPage(
+    companyRoutes({ 'GET /api/applications/mine': { status: 200, body: applications } }),
+    { tab: 'candidatures' },
+    { locale, signedIn: true },
+  );
+}
+
+describe('CompanyPage applications tab', () => {
+  it('shows only the applications to this company, with status labels and timeline (fr)', async () => {
+    renderApplications('fr');
+    const [list] = (await screen.findAllByRole('list')) as [HTMLElement];
+    const items = [...list.children] as HTMLElement[];
+    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'Offre 1',
+      'Candidature spontanée',
+    ]);
+    const [first, second] = items as [HTMLElement, HTMLElement];
+    const timeline = within(first).getByRole('list', { name: 'Suivi de la candidature' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Envoyée 1 mars 2026', 'Consultée 4 mars 2026', 'Entretien 9 mars 2026']);
+    expect(within(first).getByText('Envoyée le 1 mars 2026')).toBeTruthy();
+    expect(within(second).getAllByText('Envoyée')).toHaveLength(2);
+    expect(screen.queryByText('Ailleurs')).toBeNull();
+  });
+
+  it('labels statuses in English', async () => {
+    renderApplications('en');
+    const [list] = (await screen.findAllByRole('list')) as [HTMLElement];
+    const first = list.firstElementChild as HTMLElement;
+    expect(within(first).getByRole('list', { name: 'Application progress' }).textContent).toContain('Interview');
+    expect(within(first).getByText('Sent on March 1, 2026')).toBeTruthy();
+    expect(within(first).getAllByText('Interview').length).toBeGreaterThan(0);
+  });
+
+  it('says when the candidate has not applied to this company', async () => {
+    renderCompanyPage(
+      companyRoutes({ 'GET /api/applications/mine': { status: 200, body: [applications[2]] } }),
+      { tab: 'candidatures' },
+      { signedIn: true },
+    );
+    expect(await screen.findByText("Vous n'avez pas encore postulé chez Teranga Digital.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import { type Application, type Company, SPONTANEOUS_JOB_TITLE } from '@baobab/core';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../runtime/context';
+import { formatDate } from './format';
+import { LoadStatus } from './load-status';
+import { useLoad } from './use-load';
+
+function ApplicationCard({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  const { locale } = useRuntime();
+  return (
+    <li className="bj-card bj-cp-item">
+      <h2 className="bj-cp-item-title">{application.job?.title ?? SPONTANEOUS_JOB_TITLE}</h2>
+      <p className="bj-cp-meta">
+        <span className="bj-tag bj-cp-state" data-status={application.status}>
+          {t(`profile.status.${application.status}`)}
+        </span>
+        <time className="bj-muted" dateTime={application.createdAt}>
+          {t('company_page.applications.sent_on', { date: formatDate(application.createdAt, locale) })}
+        </time>
+      </p>
+      {application.timeline.length > 0 && (
+        <ol className="bj-cp-timeline" aria-label={t('company_page.applications.timeline')}>
+          {application.timeline.map((event) => (
+            <li key={`${event.status}-${event.at}`}>
+              <span>{t(`profile.status.${event.status}`)}</span>{' '}
+              <time className="bj-muted" dateTime={event.at}>
+                {formatDate(event.at, locale)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </li>
+  );
+}
+
+/** The candidate's applications to this company only (offers and spontaneous), with their progress. */
+export function ApplicationsPanel({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const { client } = useRuntime();
+  const [state, retry] = useLoad('applications', () => client.account.applications());
+  if (state.status !== 'done') return <LoadStatus state={state} retry={retry} />;
+  const mine = state.data.filter((application) => application.company.alias === company.alias);
+  if (mine.length === 0)
+    return <p className="bj-cp-empty">{t('company_page.applications.empty', { name: company.name })}</p>;
+  return (
+    <ul className="bj-cp-list">
+      {mine.map((application) => (
+        <ApplicationCard key={application.id} application={application} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,149 @@
+import { ApiRequestError } from '@baobab/client';
+import { buildPath, type Company, type CompanyTab, routeByName, type Section } from '@baobab/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../runtime/context';
+import { WidgetRoot } from '../../runtime/widget-root';
+import { ApplicationsPanel } from './applications-panel';
+import { CompanyHeader } from './company-header';
+import { DescriptionPanel } from './description-panel';
+import { DocumentsPanel } from './documents-panel';
+import { JobsPanel } from './jobs-panel';
+import { LoadStatus } from './load-status';
+import { NavLink } from './nav-link';
+import { PublicationsPanel } from './publications-panel';
+import { panelId, TabList, tabId } from './tab-list';
+import { useLoad } from './use-load';
+import { useSession } from './use-session';
+import { resolveTab, visibleTabs } from './visible-tabs';
+
+export interface CompanyPageProps {
+  alias: string;
+  /** `carriere` is a company's own careers page: frameless, no way back to the board's lists. */
+  section?: Section;
+  /** The tab to show (the `{subMenu}` of the URL); the description when absent or not available. */
+  tab?: CompanyTab;
+  /** Called when the reader picks a tab, so a host can sync its URL (`/entreprises/{alias}/{subMenu}`). */
+  onTabChange?: (tab: CompanyTab) => void;
+  /** Origin of the API, for its relative image URLs (the custom element's `api-base`). */
+  apiBase?: string;
+  /** Where the spontaneous application leads: a template with `{alias}`, `#spontaneous` by default. */
+  spontaneousHref?: string;
+  /** Where a publication opens: a template with `{category}` and `{slug}`. */
+  mediaHref?: string;
+}
+
+const SPONTANEOUS_HREF = '#spontaneous';
+const MEDIA_HREF = routeByName('medias-category-slug').path;
+
+type PanelOptions = Required<Pick<CompanyPageProps, 'apiBase' | 'spontaneousHref' | 'mediaHref'>>;
+
+function panelFor(tab: CompanyTab, company: Company, options: PanelOptions) {
+  switch (tab) {
+    case 'description':
+      return <DescriptionPanel company={company} />;
+    case 'offres-d-emploi':
+      return <JobsPanel company={company} spontaneousHref={options.spontaneousHref} />;
+    case 'publications':
+      return <PublicationsPanel alias={company.alias} mediaHref={options.mediaHref} apiBase={options.apiBase} />;
+    case 'mes-cvs':
+      return <DocumentsPanel />;
+    case 'candidatures':
+      return <ApplicationsPanel company={company} />;
+    case 'chat':
+      return null;
+  }
+}
+
+function LoadedCompany({
+  company,
+  tab,
+  onTabChange,
+  ...options
+}: { company: Company } & PanelOptions & CompanyPageProps) {
+  const { t } = useTranslation();
+  const idBase = useId();
+  const tabs = visibleTabs(useSession() !== null);
+  const [wanted, setWanted] = useState(tab);
+  // The host may change the tab itself (back button, a link in its own menu).
+  useEffect(() => setWanted(tab), [tab]);
+  const selected = resolveTab(wanted, tabs);
+  // Panels mount on first visit and stay mounted, so going back to a tab does not reload it.
+  const visited = useRef(new Set<CompanyTab>()).current;
+  visited.add(selected);
+
+  const select = (next: CompanyTab) => {
+    setWanted(next);
+    onTabChange?.(next);
+  };
+
+  return (
+    <>
+      <CompanyHeader company={company} apiBase={options.apiBase} />
+      <TabList
+        tabs={tabs}
+        selected={selected}
+        onSelect={select}
+        label={t('company_page.tabs_label', { name: company.name })}
+        idBase={idBase}
+      />
+      {tabs.map((panel) => (
+        <div
+          key={panel}
+          role="tabpanel"
+          id={panelId(idBase, panel)}
+          aria-labelledby={tabId(idBase, panel)}
+          className="bj-cp-panel"
+          hidden={panel !== selected}
+          // WAI-ARIA tabs: the panel is a tab stop, for panels that start with no focusable content.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+          tabIndex={0}
+        >
+          {visited.has(panel) && panelFor(panel, company, options)}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** A company's page: its header and its tabs (spec §2), on the board or on its careers page. */
+export function CompanyPage(props: CompanyPageProps) {
+  const {
+    alias,
+    section = 'entreprises',
+    apiBase = '',
+    spontaneousHref = SPONTANEOUS_HREF,
+    mediaHref = MEDIA_HREF,
+  } = props;
+  const { t } = useTranslation();
+  const { client } = useRuntime();
+  const [state, retry] = useLoad(alias, () => client.catalogue.company(alias));
+  const notFound = state.status === 'error' && state.error instanceof ApiRequestError && state.error.status === 404;
+
+  return (
+    <WidgetRoot name="company-page">
+      {section === 'entreprises' && (
+        <NavLink href={buildPath('entreprises')} kind="companies" className="bj-cp-back">
+          {t('company_page.back')}
+        </NavLink>
+      )}
+      {state.status === 'done' ? (
+        <LoadedCompany
+          key={state.data.alias}
+          {...props}
+          company={state.data}
+          apiBase={apiBase}
+          spontaneousHref={spontaneousHref}
+          mediaHref={mediaHref}
+        />
+      ) : notFound ? (
+        <div className="bj-cp-not-found">
+          <h1>{t('error_page.not_found_title')}</h1>
+          <p>{t('company_page.not_found')}</p>
+        </div>
+      ) : (
+        <LoadStatus state={state} retry={retry} />
+      )}
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,29 @@
+import type { BaobabClient } from '@baobab/client';
+import { type BaobabDocument, DOCUMENT_MAX_BYTES, DOCUMENT_MIME, type DocumentType } from '@baobab/core';
+
+/**
+ * Checked before any request (the server checks again): a PDF within the type's size limit.
+ * Some systems give no MIME type at all; a `.pdf` name is then the best hint we have.
+ */
+export function isAcceptableDocument(file: File, type: DocumentType): boolean {
+  const isPdf = file.type === DOCUMENT_MIME || (file.type === '' && /\.pdf$/i.test(file.name));
+  return isPdf && file.size <= DOCUMENT_MAX_BYTES[type];
+}
+
+/** The multipart body of the upload call: field `type`, file part `file`. */
+export function uploadForm(file: File, type: DocumentType): FormData {
+  const form = new FormData();
+  form.append('type', type);
+  form.append('file', file, file.name);
+  return form;
+}
+
+/** Fetches a private document with the session's token and hands it to the browser as a download. */
+export async function saveDocument(client: BaobabClient, document: BaobabDocument): Promise<void> {
+  const response = await client.account.downloadDocument(document.id);
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(window.document.createElement('a'), { href: url, download: document.fileName });
+  link.click();
+  // The click starts the download asynchronously: revoke on the next task, not now.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

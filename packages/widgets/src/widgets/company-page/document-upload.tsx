@@ -1,0 +1,96 @@
+import { ApiRequestError } from '@baobab/client';
+import { type BaobabDocument, DOCUMENT_MIME, DOCUMENT_TYPES, type DocumentType } from '@baobab/core';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../runtime/context';
+import { isAcceptableDocument, uploadForm } from './document-file';
+
+/** Upload of a CV or cover letter: checked in the browser first, so a wrong file costs no request. */
+export function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDocument) => void }) {
+  const { t } = useTranslation();
+  const { client } = useRuntime();
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [type, setType] = useState<DocumentType>('CV');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const check = (candidate: File | null, forType: DocumentType) =>
+    setError(candidate && !isAcceptableDocument(candidate, forType) ? t('errors.file_upload') : null);
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setFile(chosen);
+    check(chosen, type);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return setError(t('validation.required'));
+    if (!isAcceptableDocument(file, type)) return setError(t('errors.file_upload'));
+    setSending(true);
+    try {
+      onUploaded(await client.account.uploadDocument(uploadForm(file, type)));
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+    } catch (failure) {
+      setError(failure instanceof ApiRequestError ? failure.message : t('errors.generic'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="bj-card bj-cp-upload" onSubmit={onSubmit} noValidate>
+      <div className="bj-field">
+        <label className="bj-label" htmlFor={`${id}-type`}>
+          {t('company_page.documents.type')}
+        </label>
+        <select
+          id={`${id}-type`}
+          className="bj-select"
+          value={type}
+          onChange={(event) => {
+            const chosen = event.target.value as DocumentType;
+            setType(chosen);
+            check(file, chosen);
+          }}
+        >
+          {DOCUMENT_TYPES.map((option) => (
+            <option key={option} value={option}>
+              {t(`profile.document_types.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="bj-field">
+        <label className="bj-label" htmlFor={`${id}-file`}>
+          {t('company_page.documents.file')}
+          <span className="bj-required" aria-hidden="true">
+            {t('common.required_mark')}
+          </span>
+        </label>
+        <input
+          ref={fileInput}
+          id={`${id}-file`}
+          className="bj-input"
+          type="file"
+          accept={DOCUMENT_MIME}
+          required
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={onFile}
+        />
+        {error && (
+          <p id={`${id}-error`} className="bj-field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="bj-btn bj-btn--primary" disabled={sending}>
+        {sending ? t('company_page.documents.uploading') : t('profile.upload')}
+      </button>
+    </form>
+  );
+}

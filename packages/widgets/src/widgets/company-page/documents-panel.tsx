@@ -1,0 +1,70 @@
+import { ApiRequestError } from '@baobab/client';
+import type { BaobabDocument } from '@baobab/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../runtime/context';
+import { saveDocument } from './document-file';
+import { DocumentItem } from './document-item';
+import { DocumentUpload } from './document-upload';
+import { LoadStatus } from './load-status';
+import { useLoad } from './use-load';
+
+type Notice = { kind: 'success' | 'error'; text: string } | null;
+
+/** The candidate's CVs and cover letters: upload, download, delete. */
+export function DocumentsPanel() {
+  const { t } = useTranslation();
+  const { client } = useRuntime();
+  const [state, retry] = useLoad('documents', () => client.account.documents());
+  const [documents, setDocuments] = useState<BaobabDocument[]>([]);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  useEffect(() => {
+    if (state.status === 'done') setDocuments(state.data);
+  }, [state]);
+
+  const failed = (failure: unknown) =>
+    setNotice({ kind: 'error', text: failure instanceof ApiRequestError ? failure.message : t('errors.generic') });
+
+  const onUploaded = (document: BaobabDocument) => {
+    setDocuments((list) => [document, ...list]);
+    setNotice({ kind: 'success', text: t('company_page.documents.uploaded') });
+  };
+
+  const onDelete = async (document: BaobabDocument) => {
+    try {
+      await client.account.deleteDocument(document.id);
+      setDocuments((list) => list.filter((d) => d.id !== document.id));
+      setNotice({ kind: 'success', text: t('success.document_deleted') });
+    } catch (failure) {
+      failed(failure);
+      throw failure;
+    }
+  };
+
+  const onDownload = (document: BaobabDocument) => {
+    setNotice(null);
+    saveDocument(client, document).catch(failed);
+  };
+
+  return (
+    <div className="bj-cp-documents">
+      <DocumentUpload onUploaded={onUploaded} />
+      <div role="status">
+        {notice?.kind === 'success' && <p className="bj-alert bj-alert--success">{notice.text}</p>}
+      </div>
+      <div role="alert">{notice?.kind === 'error' && <p className="bj-alert bj-alert--error">{notice.text}</p>}</div>
+      {state.status !== 'done' ? (
+        <LoadStatus state={state} retry={retry} />
+      ) : documents.length === 0 ? (
+        <p className="bj-cp-empty">{t('profile.empty_documents')}</p>
+      ) : (
+        <ul className="bj-cp-list">
+          {documents.map((document) => (
+            <DocumentItem key={document.id} document={document} onDownload={onDownload} onDelete={onDelete} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

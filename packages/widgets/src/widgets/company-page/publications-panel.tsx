@@ -1,0 +1,75 @@
+import type { MediaSummary } from '@baobab/core';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../runtime/context';
+import { formatDate } from './format';
+import { imageVariant, widthSrcSet } from './image-url';
+import { LoadStatus } from './load-status';
+import { fillTemplate } from './nav-link';
+import { useLoad } from './use-load';
+
+/** Cards are one column on a phone, about a third of the page from a tablet on. */
+const CARD_SIZES = '(min-width: 768px) 33vw, 100vw';
+
+function PublicationCard({ media, href, apiBase }: { media: MediaSummary; href: string; apiBase: string }) {
+  const { t } = useTranslation();
+  const { locale } = useRuntime();
+  return (
+    <li className="bj-card bj-cp-item bj-cp-media">
+      <div className="bj-cp-media-cover">
+        {media.cover && (
+          // Decorative: the title below says what the article is about.
+          <img
+            src={imageVariant(media.cover, 640, apiBase)}
+            srcSet={widthSrcSet(media.cover, apiBase)}
+            sizes={CARD_SIZES}
+            alt=""
+            loading="lazy"
+          />
+        )}
+      </div>
+      <p className="bj-cp-media-category">{t(`medias.categories.${media.category}`)}</p>
+      <h2 className="bj-cp-item-title">
+        {/* No `baobab:navigate` kind exists for media yet: a plain link the host can template. */}
+        <a href={href} className="bj-cp-stretched">
+          {media.title}
+        </a>
+      </h2>
+      <p>{media.excerpt}</p>
+      <p className="bj-muted">
+        <time dateTime={media.publishedAt}>
+          {t('company_page.published_on', { date: formatDate(media.publishedAt, locale) })}
+        </time>
+      </p>
+    </li>
+  );
+}
+
+/** The company's articles, publications and interviews, newest first. */
+export function PublicationsPanel({
+  alias,
+  mediaHref,
+  apiBase,
+}: {
+  alias: string;
+  mediaHref: string;
+  apiBase: string;
+}) {
+  const { t } = useTranslation();
+  const { client } = useRuntime();
+  const [state, retry] = useLoad(alias, () => client.catalogue.companyPublications(alias));
+  if (state.status !== 'done') return <LoadStatus state={state} retry={retry} />;
+  const medias = state.data.results;
+  if (medias.length === 0) return <p className="bj-cp-empty">{t('company_page.no_publications')}</p>;
+  return (
+    <ul className="bj-cp-list bj-cp-grid">
+      {medias.map((media) => (
+        <PublicationCard
+          key={media.id}
+          media={media}
+          href={fillTemplate(mediaHref, { category: media.category, slug: media.slug })}
+          apiBase={apiBase}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from './error-message';
+
+/**
+ * The submission state every captcha-protected form shares: the captcha token, the pending call
+ * and the server's message. A submit while a call is pending is ignored. Each captcha solution is
+ * accepted once, so a failed call drops the token and remounts the captcha (`captcha.key`).
+ */
+export function useGuardedSubmit() {
+  const { t } = useTranslation();
+  const [token, setToken] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [pending, setPending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  async function run(call: (captchaToken: string) => Promise<void>) {
+    if (inFlight.current || !token) return;
+    inFlight.current = true;
+    setPending(true);
+    setServerError(null);
+    try {
+      await call(token);
+    } catch (failure) {
+      setServerError(errorMessage(failure, t));
+      setToken(null);
+      setCaptchaRound((round) => round + 1);
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+
+  return {
+    token,
+    pending,
+    serverError,
+    /** Whether a call is on its way (read synchronously, before React re-renders). */
+    isBusy: () => inFlight.current,
+    run,
+    captcha: { key: captchaRound, onChange: setToken },
+  };
+}
+
+/**
+ * After each check (a new `checkResult` object), moves focus to the first invalid control, where
+ * keyboard and screen-reader users fix it.
+ */
+export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, checkResult: object): void {
+  useEffect(() => {
+    if (!checkResult) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formRef, checkResult]);
+}

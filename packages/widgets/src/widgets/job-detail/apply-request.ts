@@ -1,0 +1,74 @@
+import {
+  APPLY_FILE_FIELDS,
+  applyFieldsSchema,
+  CONSENTS,
+  type Consent,
+  DOCUMENT_MAX_BYTES,
+  type Question,
+} from '@baobab/core';
+import type { TFunction } from 'i18next';
+import { type AnswerValues, checkAnswers } from '../form-fields/answers';
+import { type FieldErrors, fieldErrors } from '../form-fields/field-errors';
+import { isAcceptablePdf } from '../form-fields/pdf-file';
+
+/** Everything the apply form holds. The CV is a saved document or a file, by `cvSource`. */
+export interface ApplyDraft {
+  cvSource: 'saved' | 'upload';
+  cvDocumentId: string;
+  cvFile: File | null;
+  coverLetter: File | null;
+  motivation: string;
+  answers: AnswerValues;
+  consents: Record<Consent, boolean>;
+}
+
+export type ApplyCheck = { ok: true; form: FormData } | { ok: false; errors: FieldErrors; answerErrors: FieldErrors };
+
+function fileErrors(draft: ApplyDraft, t: TFunction): FieldErrors {
+  const errors: FieldErrors = {};
+  const cv = draft.cvSource === 'upload' ? draft.cvFile : null;
+  if (draft.cvSource === 'saved' ? !draft.cvDocumentId : !cv) errors.cv = t('errors.cv_required');
+  else if (cv && !isAcceptablePdf(cv, DOCUMENT_MAX_BYTES.CV)) errors.cv = t('errors.file_upload');
+  if (draft.coverLetter && !isAcceptablePdf(draft.coverLetter, DOCUMENT_MAX_BYTES.COVER_LETTER))
+    errors.coverLetter = t('errors.file_upload');
+  for (const consent of CONSENTS) if (!draft.consents[consent]) errors[consent] = t('errors.consent_required');
+  return errors;
+}
+
+/**
+ * Checks an application in the order the server does (CV, files, consents, captcha, fields, the
+ * job's answers with `answersSchemaFor`) and builds the multipart body of the apply call. Nothing
+ * is sent when any check fails.
+ */
+export function checkApply(
+  jobSlug: string,
+  questions: readonly Question[],
+  draft: ApplyDraft,
+  captchaToken: string | null,
+  t: TFunction,
+): ApplyCheck {
+  const errors = fileErrors(draft, t);
+  if (!captchaToken) errors.captcha = t('errors.captcha_required');
+  const answers = checkAnswers(questions, draft.answers, t);
+
+  const fields: Record<string, string> = {
+    jobSlug,
+    answers: JSON.stringify(answers.ok ? answers.answers : {}),
+    token: captchaToken ?? '',
+    ...Object.fromEntries(CONSENTS.map((consent) => [consent, String(draft.consents[consent])])),
+  };
+  if (draft.cvSource === 'saved' && draft.cvDocumentId) fields.cvDocumentId = draft.cvDocumentId;
+  if (draft.motivation.trim()) fields.motivation = draft.motivation.trim();
+  const parsed = applyFieldsSchema.safeParse(fields);
+  const invalid = parsed.success ? {} : fieldErrors(parsed.error.issues, fields, t);
+  const allErrors = { ...invalid, ...errors };
+
+  if (!answers.ok || Object.keys(allErrors).length > 0)
+    return { ok: false, errors: allErrors, answerErrors: answers.ok ? {} : answers.errors };
+
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (draft.cvSource === 'upload' && draft.cvFile) form.append(APPLY_FILE_FIELDS.cv, draft.cvFile);
+  if (draft.coverLetter) form.append(APPLY_FILE_FIELDS.coverLetter, draft.coverLetter);
+  return { ok: true, form };
+}

@@ -1,0 +1,77 @@
+import type { BaobabDocument } from '@baobab/core';
+import { useTranslation } from 'react-i18next';
+import { controlAria, FieldError, RequiredMark } from '../form-fields/field';
+import { PdfInput } from '../form-fields/pdf-input';
+import type { ApplyDraft } from './apply-request';
+
+interface CvFieldProps {
+  draft: Pick<ApplyDraft, 'cvSource' | 'cvDocumentId'>;
+  /** The candidate's saved CVs. */
+  cvs: readonly BaobabDocument[];
+  onChange(change: Partial<ApplyDraft>): void;
+  error?: string | null;
+}
+
+const ID = 'bj-apply-cv';
+
+/** The mandatory CV: one of the candidate's saved CVs, or a PDF uploaded with the application. */
+export function CvField({ draft, cvs, onChange, error }: CvFieldProps) {
+  const { t } = useTranslation();
+  const sourceError = draft.cvSource === 'saved' ? error : null;
+  return (
+    <fieldset className="bj-field bj-fieldset" aria-describedby={error ? `${ID}-error` : undefined}>
+      <legend className="bj-label">
+        {t('apply.cv')}
+        <RequiredMark />
+      </legend>
+      {cvs.length > 0 && (
+        <>
+          <label className="bj-check">
+            <input
+              type="radio"
+              name={`${ID}-source`}
+              checked={draft.cvSource === 'saved'}
+              onChange={() => onChange({ cvSource: 'saved' })}
+            />
+            <span>{t('apply.cv_saved')}</span>
+          </label>
+          {draft.cvSource === 'saved' && (
+            <select
+              className="bj-select"
+              aria-label={t('apply.cv_saved')}
+              value={draft.cvDocumentId}
+              onChange={(event) => onChange({ cvDocumentId: event.target.value })}
+              {...controlAria(`${ID}-saved`, sourceError, true)}
+            >
+              <option value="">{t('apply.choose_option')}</option>
+              {cvs.map((cv) => (
+                <option key={cv.id} value={cv.id}>
+                  {cv.fileName}
+                </option>
+              ))}
+            </select>
+          )}
+          <label className="bj-check">
+            <input
+              type="radio"
+              name={`${ID}-source`}
+              checked={draft.cvSource === 'upload'}
+              onChange={() => onChange({ cvSource: 'upload' })}
+            />
+            <span>{t('apply.cv_upload')}</span>
+          </label>
+        </>
+      )}
+      {draft.cvSource === 'upload' && (
+        <PdfInput
+          id={`${ID}-file`}
+          label={t('apply.cv_upload')}
+          required
+          onFile={(cvFile) => onChange({ cvFile })}
+          error={error}
+        />
+      )}
+      {draft.cvSource === 'saved' && <FieldError id={ID} error={error} />}
+    </fieldset>
+  );
+}

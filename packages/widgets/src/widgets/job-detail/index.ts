@@ -1,0 +1,2 @@
+export { JobDetail, type JobDetailProps } from './job-detail';
+export { STYLES } from './styles';

@@ -1,0 +1,48 @@
+import { ApiRequestError } from '@baobab/client';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../runtime/context';
+import { WidgetRoot } from '../../runtime/widget-root';
+import { AuthDialog } from '../auth-modal/auth-dialog';
+import { usePageState } from '../auth-modal/use-page-state';
+import { LoadStatus } from '../company-page/load-status';
+import { useLoad } from '../company-page/use-load';
+import { ApplySection } from './apply-section';
+import { JobOffer } from './job-offer';
+
+export interface JobDetailProps {
+  slug: string;
+  /** API origin, for the company logo's URL (same origin when empty). */
+  apiBase?: string;
+}
+
+/**
+ * `<baobab-job-detail slug>`: one offer and its Apply flow. Anonymous candidates are sent to the
+ * page's auth modal; when the page has no `<baobab-auth-modal>`, this widget renders the modal.
+ */
+export function JobDetail({ slug, apiBase = '' }: JobDetailProps) {
+  const { t } = useTranslation();
+  const { client } = useRuntime();
+  const [state, retry] = useLoad(slug, () => client.catalogue.job(slug));
+  const hasModalHost = usePageState((page) => page.modalHosts > 0);
+
+  return (
+    <WidgetRoot name="job-detail">
+      <div aria-live="polite" aria-busy={state.status === 'loading'}>
+        {state.status === 'error' && state.error instanceof ApiRequestError && state.error.status === 404 ? (
+          <p className="bj-alert bj-alert--error" role="alert">
+            {t('errors.not_found')}
+          </p>
+        ) : (
+          <LoadStatus state={state} retry={retry} />
+        )}
+      </div>
+      {state.status === 'done' && (
+        <>
+          <JobOffer job={state.data} apiBase={apiBase} />
+          <ApplySection job={state.data} />
+        </>
+      )}
+      {!hasModalHost && <AuthDialog />}
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,73 @@
+import { countryByCode, type Job } from '@baobab/core';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../runtime/context';
+import { Logo } from '../shared-list/logo';
+import { PlainText } from './plain-text';
+
+function useSalary(job: Job): string | null {
+  const { t } = useTranslation();
+  const { locale } = useRuntime();
+  if (!job.salary) return null;
+  const { min, max, currency, period } = job.salary;
+  const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  return t('jobs.salary', {
+    min: amount.format(min),
+    max: amount.format(max),
+    currency,
+    period: t(`jobs.salary_period.${period}`),
+  });
+}
+
+/** The offer itself: title, company, key facts, description and candidate profile. */
+export function JobOffer({ job, apiBase }: { job: Job; apiBase: string }) {
+  const { t } = useTranslation();
+  const { locale } = useRuntime();
+  const salary = useSalary(job);
+  const country = countryByCode(job.countryCode)?.name[locale];
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(job.publicationDate));
+
+  return (
+    <article className="bj-job-offer" part="offer">
+      <header className="bj-job-header">
+        <Logo url={job.companyDetails.logo} name={job.companyDetails.name} apiBase={apiBase} />
+        <div>
+          <h1 className="bj-job-title">{job.title}</h1>
+          <p className="bj-job-company">{job.companyDetails.name}</p>
+        </div>
+      </header>
+      <dl className="bj-job-facts">
+        <div>
+          <dt>{t('jobs.location')}</dt>
+          <dd>{[job.city, country].filter(Boolean).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t('jobs.contract')}</dt>
+          <dd>
+            {t(`jobs.contract_types.${job.contractType}`)} · {t(`jobs.remote.${job.remote}`)}
+          </dd>
+        </div>
+        {salary && (
+          <div>
+            <dt className="bj-sr-only">{t('jobs.salary_label')}</dt>
+            <dd>{salary}</dd>
+          </div>
+        )}
+      </dl>
+      <p className="bj-muted">
+        <time dateTime={job.publicationDate}>{t('jobs.published_on', { date })}</time>
+      </p>
+      <section aria-labelledby="bj-job-description">
+        <h2 id="bj-job-description" className="bj-section-title">
+          {t('jobs.description')}
+        </h2>
+        <PlainText text={job.description} />
+      </section>
+      <section aria-labelledby="bj-job-profile">
+        <h2 id="bj-job-profile" className="bj-section-title">
+          {t('jobs.profile')}
+        </h2>
+        <PlainText text={job.bestCandidateProfil} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { JobList, type JobListProps } from './job-list';
+export { STYLES } from './styles';

@@ -1,0 +1,38 @@
+import { countryByCode, type JobSummary } from '@baobab/core';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../runtime/context';
+import { jobHref, useNavigate } from '../shared-list/links';
+import { Logo } from '../shared-list/logo';
+
+/** One offer of the list; the whole card links to the offer. */
+export function JobCard({ job, apiBase }: { job: JobSummary; apiBase: string }) {
+  const { t } = useTranslation();
+  const { locale, links } = useRuntime();
+  const navigate = useNavigate();
+  const href = jobHref(links, job.slug);
+  const country = countryByCode(job.countryCode)?.name[locale];
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(job.publicationDate));
+
+  return (
+    <article className="bj-card bj-list-card" part="card">
+      <Logo url={job.companyDetails.logo} name={job.companyDetails.name} apiBase={apiBase} />
+      <div className="bj-list-card__body">
+        <h3 className="bj-list-card__title">
+          <a className="bj-list-card__link" href={href} onClick={navigate('job', href)}>
+            {job.title}
+          </a>
+        </h3>
+        <p className="bj-job-card__company">{job.companyDetails.name}</p>
+        <ul className="bj-list-card__meta">
+          <li>{[job.city, country].filter(Boolean).join(', ')}</li>
+          <li>{t(`jobs.contract_types.${job.contractType}`)}</li>
+          <li>{t(`jobs.remote.${job.remote}`)}</li>
+        </ul>
+        <p className="bj-list-card__meta">
+          <time dateTime={job.publicationDate}>{t('jobs.published_on', { date })}</time>
+          {job.closed && <span className="bj-badge">{t('jobs.closed_badge')}</span>}
+        </p>
+      </div>
+    </article>
+  );
+}

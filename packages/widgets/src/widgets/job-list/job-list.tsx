@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../runtime/context';
+import { WidgetRoot } from '../../runtime/widget-root';
+import { createJobListStore, isJobFilterActive, showsCallToAction } from '../../stores/job-list-store';
+import { PagedItems } from '../shared-list/paged-items';
+import { statusText } from '../shared-list/status-text';
+import { TagFilter } from '../shared-list/tag-filter';
+import { useListStore } from '../shared-list/use-list-store';
+import { useTags } from '../shared-list/use-tags';
+import { JobCard } from './job-card';
+import { JobSearchForm } from './job-search-form';
+import { JobsCta } from './jobs-cta';
+
+export interface JobListProps {
+  /** Alias of the one company whose offers are listed (the element's `company` attribute). */
+  company?: string;
+  /** Where the call-to-action leads: the host page's companies list. */
+  companiesHref?: string;
+  /** API origin that relative image URLs resolve against; '' for the page's own. */
+  apiBase?: string;
+}
+
+const JOB_STATUS_KEYS = { count: 'jobs.count', countShown: 'jobs.count_shown', empty: 'errors.no_match' };
+
+/** `baobab-job-list`: keyword search, activity-domain filter and the paged offers (spec §4). */
+export function JobList({ company, companiesHref = '/entreprises', apiBase = '' }: JobListProps) {
+  const { t } = useTranslation();
+  const { client, locale } = useRuntime();
+  const tags = useTags();
+  const state = useListStore(() => createJobListStore(client, { company }), [client, company]);
+
+  return (
+    <WidgetRoot name="job-list">
+      <div className="bj-list">
+        <JobSearchForm keyword={state.query.keyword} onSearch={state.search} />
+        <TagFilter
+          tags={tags}
+          selected={state.query.tagIds}
+          locale={locale}
+          label={t('jobs.domains')}
+          onToggle={state.toggleTag}
+        />
+        {isJobFilterActive(state.query) && (
+          <div className="bj-list__toolbar">
+            <button type="button" className="bj-btn bj-btn--link" onClick={state.clear}>
+              {t('jobs.clear')}
+            </button>
+          </div>
+        )}
+        <PagedItems
+          items={state.items}
+          status={state.status}
+          hasMore={state.hasMore}
+          idOf={(job) => job.id}
+          renderItem={(job) => <JobCard job={job} apiBase={apiBase} />}
+          statusText={statusText(t, state, JOB_STATUS_KEYS)}
+          loadMoreLabel={t('jobs.load_more')}
+          loadingLabel={t('jobs.loading')}
+          onLoadMore={state.loadMore}
+        />
+        {state.status === 'loaded' && showsCallToAction(state) && <JobsCta companiesHref={companiesHref} />}
+      </div>
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { Newsletter } from './newsletter';
+export { STYLES } from './styles';

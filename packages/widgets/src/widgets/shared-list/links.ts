@@ -1,0 +1,39 @@
+import type { MouseEvent } from 'react';
+import { useRuntime } from '../../runtime/context';
+import type { BaobabEventMap } from '../../runtime/events';
+import type { LinkTemplates } from '../../runtime/runtime';
+
+/** Fills `{name}` placeholders of a host link template, e.g. `/jobs/{slug}`. */
+export function fillTemplate(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : encodeURIComponent(params[name]),
+  );
+}
+
+/**
+ * Where a job card leads: the host's template, else a `#job=<slug>` hash that an in-page
+ * job-detail widget (or the host) can pick up.
+ */
+export const jobHref = (links: LinkTemplates, slug: string) =>
+  links.job ? fillTemplate(links.job, { slug }) : `#job=${encodeURIComponent(slug)}`;
+
+export const companyHref = (links: LinkTemplates, alias: string) =>
+  links.company ? fillTemplate(links.company, { alias }) : `#company=${encodeURIComponent(alias)}`;
+
+type NavigateKind = BaobabEventMap['baobab:navigate']['kind'];
+
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * Click handler of a widget link: announces `baobab:navigate` (cancelable) so a host that routes
+ * itself can take over; when nobody cancels, the browser follows the href. Clicks that open a new
+ * tab or window are left to the browser.
+ */
+export function useNavigate() {
+  const { emit } = useRuntime();
+  return (kind: NavigateKind, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || opensElsewhere(event)) return;
+    if (!emit('baobab:navigate', { href, kind })) event.preventDefault();
+  };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/** End-to-end: the real server and Debian Chromium, one stack for all spec files (e2e/global-setup.ts). */
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
+    pool: 'forks',
+    // Each file drives its own Chromium; two at a time is what a 2-core machine takes.
+    maxWorkers: 2,
+  },
+});
