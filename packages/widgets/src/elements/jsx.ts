@@ -16,7 +16,7 @@ export interface BaobabElementAttributes extends DetailedHTMLProps<HTMLAttribute
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'baobab-job-list': BaobabElementAttributes & { company?: string };
+      'baobab-job-list': BaobabElementAttributes & { company?: string; 'companies-href'?: string };
       'baobab-job-detail': BaobabElementAttributes & { slug: string };
       'baobab-company-list': BaobabElementAttributes;
       'baobab-company-page': BaobabElementAttributes & {

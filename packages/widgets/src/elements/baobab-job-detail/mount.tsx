@@ -5,5 +5,5 @@ import { widgetMount } from '../widget-mount';
 export const mount = widgetMount({
   name: 'job-detail',
   styles: STYLES,
-  render: ({ attribute }) => <JobDetail slug={attribute('slug') ?? ''} />,
+  render: ({ attribute, apiBase }) => <JobDetail slug={attribute('slug') ?? ''} apiBase={apiBase} />,
 });

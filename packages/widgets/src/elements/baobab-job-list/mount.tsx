@@ -5,5 +5,7 @@ import { widgetMount } from '../widget-mount';
 export const mount = widgetMount({
   name: 'job-list',
   styles: STYLES,
-  render: ({ attribute }) => <JobList company={attribute('company')} />,
+  render: ({ attribute, apiBase }) => (
+    <JobList company={attribute('company')} companiesHref={attribute('companies-href')} apiBase={apiBase} />
+  ),
 });

@@ -1,12 +1,12 @@
 import type { AuthModalMode } from '@baobab/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageActions, usePageState } from '../../ui/use-page-state';
 import { LoginForm } from './login-form';
 import { ModalFrame } from './modal-frame';
 import { RecoveryForm } from './recovery-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignupForm } from './signup-form';
-import { usePageActions, usePageState } from './use-page-state';
 
 const TITLES: Record<Exclude<AuthModalMode, 'none'>, string> = {
   login: 'auth.login_title',

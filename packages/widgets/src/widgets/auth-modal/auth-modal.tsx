@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { usePageActions } from '../../ui/use-page-state';
 import { AuthDialog } from './auth-dialog';
-import { usePageActions } from './use-page-state';
 
 /**
  * `<baobab-auth-modal>`: login, sign-up, password recovery and reset in a modal, opened by any

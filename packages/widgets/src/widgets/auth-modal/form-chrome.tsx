@@ -1,7 +1,7 @@
 import type { AuthModalMode } from '@baobab/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageActions } from './use-page-state';
+import { usePageActions } from '../../ui/use-page-state';
 
 /** The mandatory-fields hint and the server's message, above every auth form. */
 export function FormHeader({ serverError }: { serverError: string | null }) {

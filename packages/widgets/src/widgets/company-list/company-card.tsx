@@ -1,8 +1,8 @@
 import { type CompanySummary, countryByCode } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { companyHref, useNavigate } from '../shared-list/links';
-import { Logo } from '../shared-list/logo';
+import { companyHref, useNavigate } from '../../ui/links';
+import { Logo } from '../../ui/logo';
 
 /** One partner company of the list; the whole card links to its page. */
 export function CompanyCard({ company, apiBase }: { company: CompanySummary; apiBase: string }) {

@@ -1,9 +1,9 @@
 import { type Application, type Company, SPONTANEOUS_JOB_TITLE } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { LoadStatus } from '../../ui/load-status';
+import { useLoad } from '../../ui/use-load';
 import { formatDate } from './format';
-import { LoadStatus } from './load-status';
-import { useLoad } from './use-load';
 
 function ApplicationCard({ application }: { application: Application }) {
   const { t } = useTranslation();

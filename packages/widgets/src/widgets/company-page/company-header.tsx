@@ -1,8 +1,8 @@
 import { type Company, countryByCode } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { densitySrcSet, imageVariant, widthSrcSet } from '../../ui/image-url';
 import { ExternalLink } from './external-link';
-import { densitySrcSet, imageVariant, widthSrcSet } from './image-url';
 
 /** Largest logo box in CSS px (88 on a phone); the 2x variant serves dense screens. */
 const LOGO_SIZE = 112;

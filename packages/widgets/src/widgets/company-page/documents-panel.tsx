@@ -3,11 +3,11 @@ import type { BaobabDocument } from '@baobab/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { LoadStatus } from '../../ui/load-status';
+import { useLoad } from '../../ui/use-load';
 import { saveDocument } from './document-file';
 import { DocumentItem } from './document-item';
 import { DocumentUpload } from './document-upload';
-import { LoadStatus } from './load-status';
-import { useLoad } from './use-load';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 

@@ -1,8 +1,8 @@
 import { countryByCode, type JobSummary, routeByName } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { fillTemplate, NavLink } from '../../ui/links';
 import { formatDate } from './format';
-import { fillTemplate, NavLink } from './nav-link';
 
 /** Where a job opens when the host gives no `job` link template: the board's own route. */
 const DEFAULT_JOB_HREF = routeByName('jobs-slug').path;

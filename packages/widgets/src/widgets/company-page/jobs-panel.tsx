@@ -1,9 +1,9 @@
 import { type Company, JOB_PAGE_SIZE } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { fillTemplate } from '../../ui/links';
+import { LoadStatus } from '../../ui/load-status';
 import { JobCard } from './job-card';
-import { LoadStatus } from './load-status';
-import { fillTemplate } from './nav-link';
 import { SpontaneousCard } from './spontaneous-card';
 import { usePaged } from './use-paged';
 

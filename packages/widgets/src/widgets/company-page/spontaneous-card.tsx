@@ -1,6 +1,6 @@
 import { SPONTANEOUS_JOB_TITLE } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from './nav-link';
+import { NavLink } from '../../ui/links';
 
 /**
  * The spontaneous application, shown as a job titled 'Candidature spontanée' (spec §1). It only

@@ -2,7 +2,7 @@ import type { Application, Job } from '@baobab/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { usePageActions, usePageState } from '../auth-modal/use-page-state';
+import { usePageActions, usePageState } from '../../ui/use-page-state';
 import { ApplyForm } from './apply-form';
 
 /**

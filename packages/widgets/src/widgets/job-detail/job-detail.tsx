@@ -2,10 +2,10 @@ import { ApiRequestError } from '@baobab/client';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
+import { LoadStatus } from '../../ui/load-status';
+import { useLoad } from '../../ui/use-load';
+import { usePageState } from '../../ui/use-page-state';
 import { AuthDialog } from '../auth-modal/auth-dialog';
-import { usePageState } from '../auth-modal/use-page-state';
-import { LoadStatus } from '../company-page/load-status';
-import { useLoad } from '../company-page/use-load';
 import { ApplySection } from './apply-section';
 import { JobOffer } from './job-offer';
 

@@ -1,7 +1,7 @@
 import { countryByCode, type Job } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { Logo } from '../shared-list/logo';
+import { Logo } from '../../ui/logo';
 import { PlainText } from './plain-text';
 
 function useSalary(job: Job): string | null {

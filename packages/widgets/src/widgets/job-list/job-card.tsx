@@ -1,8 +1,8 @@
 import { countryByCode, type JobSummary } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { jobHref, useNavigate } from '../shared-list/links';
-import { Logo } from '../shared-list/logo';
+import { jobHref, useNavigate } from '../../ui/links';
+import { Logo } from '../../ui/logo';
 
 /** One offer of the list; the whole card links to the offer. */
 export function JobCard({ job, apiBase }: { job: JobSummary; apiBase: string }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../shared-list/links';
+import { useNavigate } from '../../ui/links';
 
 /** Spec §4's call-to-action: spontaneous applications to the partner companies. */
 export function JobsCta({ companiesHref }: { companiesHref: string }) {

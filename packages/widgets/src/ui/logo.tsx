@@ -1,4 +1,7 @@
-import { proxiedImage } from './image-url';
+import { densitySrcSet, imageVariant } from './image-url';
+
+/** Logos are laid out at most this wide (CSS px); spec §9 serves densities 1 and 2. */
+export const LOGO_WIDTH = 96;
 
 /**
  * A company logo, or its initial when it has none. Decorative: the company name is always
@@ -12,6 +15,14 @@ export function Logo({ url, name, apiBase }: { url: string | null; name: string;
       </span>
     );
   }
-  const { src, srcSet } = proxiedImage(url, apiBase);
-  return <img className="bj-logo" src={src} srcSet={srcSet} alt="" loading="lazy" decoding="async" />;
+  return (
+    <img
+      className="bj-logo"
+      src={imageVariant(url, LOGO_WIDTH, apiBase)}
+      srcSet={densitySrcSet(url, LOGO_WIDTH, apiBase)}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }

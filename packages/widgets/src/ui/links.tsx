@@ -1,7 +1,7 @@
-import type { MouseEvent } from 'react';
-import { useRuntime } from '../../runtime/context';
-import type { BaobabEventMap } from '../../runtime/events';
-import type { LinkTemplates } from '../../runtime/runtime';
+import type { MouseEvent, ReactNode } from 'react';
+import { useRuntime } from '../runtime/context';
+import type { BaobabEventMap } from '../runtime/events';
+import type { LinkTemplates } from '../runtime/runtime';
 
 /** Fills `{name}` placeholders of a host link template, e.g. `/jobs/{slug}`. */
 export function fillTemplate(template: string, params: Record<string, string>): string {
@@ -36,4 +36,24 @@ export function useNavigate() {
     if (event.defaultPrevented || opensElsewhere(event)) return;
     if (!emit('baobab:navigate', { href, kind })) event.preventDefault();
   };
+}
+
+/** A real link (works without the host, opens in a new tab on ctrl-click) announced through `baobab:navigate`. */
+export function NavLink({
+  href,
+  kind,
+  className,
+  children,
+}: {
+  href: string;
+  kind: NavigateKind;
+  className?: string;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <a href={href} className={className} onClick={navigate(kind, href)}>
+      {children}
+    </a>
+  );
 }

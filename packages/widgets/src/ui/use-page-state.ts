@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
-import { useRuntime } from '../../runtime/context';
-import { type PageState, pageStoreFor } from '../../stores/page-store';
+import { useRuntime } from '../runtime/context';
+import { type PageState, pageStoreFor } from '../stores/page-store';
 
 /** A slice of the page's shared state (session, auth modal); re-renders when that slice changes. */
 export function usePageState<T>(select: (state: PageState) => T): T {
