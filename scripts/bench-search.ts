@@ -37,7 +37,9 @@ function percentile(sorted: number[], p: number) {
 }
 
 async function postgresUrl(): Promise<string> {
-  const admin = execFileSync('bash', [fileURLToPath(new URL('./pg-test-server.sh', import.meta.url)), 'start'], { encoding: 'utf8' }).trim();
+  const admin = execFileSync('bash', [fileURLToPath(new URL('./pg-test-server.sh', import.meta.url)), 'start'], {
+    encoding: 'utf8',
+  }).trim();
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   const exists = await client.query("select 1 from pg_database where datname = 'baobab_bench'");
