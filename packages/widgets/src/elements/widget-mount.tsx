@@ -6,7 +6,7 @@ import { PortalRootProvider } from '../runtime/portal';
 import type { BaobabRuntime } from '../runtime/runtime';
 import { BASE_CSS } from '../styles/base';
 import { HOST_CSS } from '../styles/host';
-import { TOKENS_CSS } from '../styles/tokens';
+import { SHADOW_TOKENS_CSS } from '../styles/tokens';
 import { readSettings } from './settings';
 import { applyShadowStyles } from './shadow-styles';
 import type { BaobabWidgetElement, MountWidget } from './widget-element';
@@ -43,7 +43,7 @@ export function widgetMount(widget: WidgetMountDefinition): MountWidget {
   return (host) => {
     const shadow = host.shadowRoot;
     if (!shadow) throw new Error(`${host.localName} has no shadow root`);
-    applyShadowStyles(shadow, [HOST_CSS, TOKENS_CSS, BASE_CSS, widget.styles]);
+    applyShadowStyles(shadow, [HOST_CSS, SHADOW_TOKENS_CSS, BASE_CSS, widget.styles]);
     const container = host.ownerDocument.createElement('div');
     const portal = host.ownerDocument.createElement('div');
     portal.className = 'bj-portal';
@@ -56,6 +56,9 @@ export function widgetMount(widget: WidgetMountDefinition): MountWidget {
 
     const update = () => {
       const { apiBase, ...settings } = readSettings(host);
+      // The shadow tokens key on these, so a theme from page defaults applies like an attribute.
+      host.dataset.baobabTheme = settings.theme;
+      host.dataset.baobabColorMode = settings.colorMode;
       const runtime: BaobabRuntime = {
         ...settings,
         client: pageClient(apiBase, () => readSettings(host).locale),
