@@ -12,7 +12,8 @@ export const BASE_CSS = /* css */ `
   font-size: var(--baobab-font-size);
   line-height: 1.5;
   color: var(--baobab-color-text);
-  background: transparent;
+  /* Own surface: text keeps its contrast whatever the host page's background (hosts may override). */
+  background: var(--baobab-color-surface);
   text-align: start;
   -webkit-font-smoothing: antialiased;
 }

@@ -9,7 +9,12 @@ export const LIST_CSS = /* css */ `
 
 .bj-tag-filter { display: grid; gap: 0.5em; min-width: 0; margin: 0; padding: 0; border: 0; }
 .bj-tag-filter legend { padding: 0; margin-bottom: 0.5em; }
-.bj-tag-filter__tags { display: flex; flex-wrap: wrap; gap: 0.5em; }
+.bj-tag-filter__tags {
+  /* Phones: one swipeable row, so the domains do not push the offers below the fold. */
+  display: flex; gap: 0.5em; overflow-x: auto; padding-bottom: 0.25em; scrollbar-width: thin;
+}
+.bj-tag-filter__tags > li { flex: none; }
+@container bj-list (min-width: 600px) { .bj-tag-filter__tags { flex-wrap: wrap; overflow-x: visible; } }
 .bj-tag-toggle { min-height: 44px; padding-inline: 1em; color: var(--baobab-color-text); cursor: pointer; }
 .bj-tag-toggle:hover { border-color: var(--baobab-color-primary); }
 .bj-tag-toggle[aria-pressed='true'] {
