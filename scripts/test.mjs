@@ -66,7 +66,12 @@ if (!skipPostgres) {
   }
 }
 
-for (const dir of endToEnd) vitest(dir, `${dir} (end-to-end)`, {}, ['-c', 'vitest.e2e.config.ts']);
+if (endToEnd.length > 0) {
+  const chromium = execFileSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { encoding: 'utf8' }).trim();
+  for (const dir of endToEnd) {
+    vitest(dir, `${dir} (end-to-end)`, { CHROMIUM_PATH: chromium }, ['-c', 'vitest.e2e.config.ts']);
+  }
+}
 
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
