@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless; the flags keep it from phoning home or updating itself mid-test. */
 export function launchBrowser(): Promise<Browser> {
@@ -19,10 +19,18 @@ export function launchBrowser(): Promise<Browser> {
 
 const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
 
-/** Saves a full-page PNG as `e2e/screenshots/<name>.png` (a test artefact, gitignored). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a PNG as `e2e/screenshots/<name>.png` (a test artefact, gitignored): the full page, only the
+ * viewport (`fullPage: false`, e.g. for a modal), or one element when given a locator.
+ */
+export async function screenshot(
+  target: Page | Locator,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = `${SCREENSHOTS}${name}.png`;
-  await page.screenshot({ path, fullPage: true });
+  if ('goto' in target) await target.screenshot({ path, fullPage });
+  else await target.screenshot({ path });
   return path;
 }

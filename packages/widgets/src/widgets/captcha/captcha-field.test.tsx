@@ -55,6 +55,8 @@ describe('CaptchaField', () => {
     const styled = adopted.join('\n') + [...shadow.querySelectorAll('style')].map((s) => s.textContent).join('\n');
     expect(styled).toContain('.altcha');
     expect(styled).not.toContain(':root');
+    // ALTCHA's own <style> in the document's head is taken away: none of the widget's CSS reaches the page.
+    expect(document.getElementById('altcha-css')).toBeNull();
 
     act(() => {
       widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'p1' } }));

@@ -11,11 +11,15 @@ let loading: Promise<string> | undefined;
 /**
  * Loads the ALTCHA web component on first use (it weighs more than a list widget: only forms pay
  * for it) and answers its stylesheet, rewritten for a shadow root: ALTCHA only styles the document
- * (DESIGN.md §8) and declares its variables on `:root`, which a shadow root does not have.
+ * and declares its variables on `:root`, which a shadow root does not have. Its `<style>` is then
+ * taken out of the host page's `<head>` (ALTCHA injects it once, when its module loads): widget CSS
+ * must not reach the partner's page.
  */
 export function loadAltcha(): Promise<string> {
-  loading ??= Promise.all([import('altcha'), import('altcha/i18n/fr-fr')]).then(() =>
-    (document.getElementById(ALTCHA_STYLE_ID)?.textContent ?? '').replaceAll(':root', ':host'),
-  );
+  loading ??= Promise.all([import('altcha'), import('altcha/i18n/fr-fr')]).then(() => {
+    const style = document.getElementById(ALTCHA_STYLE_ID);
+    style?.remove();
+    return (style?.textContent ?? '').replaceAll(':root', ':host');
+  });
   return loading;
 }
