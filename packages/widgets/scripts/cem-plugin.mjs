@@ -1,0 +1,306 @@
+// Custom Elements Manifest analyzer plugin for the `<baobab-*>` elements.
+//
+// Our element classes are built by a factory (`widgetElement(tag, ownAttributes, load)`), which the
+// analyzer cannot see through. This plugin reads the same sources the runtime does, so the manifest
+// cannot drift from the code:
+//   - tag and own attributes: the `widgetElement(…)` call in `src/elements/<tag>/element.ts`;
+//   - common attributes: `COMMON_ATTRIBUTES` in `src/elements/widget-element.ts`;
+//   - attribute types (and JSDoc): the React JSX typings in `src/elements/jsx.ts`;
+//   - events: every `emit('baobab:…')` reachable from the element's `mount.tsx`, typed from
+//     `BaobabEventMap` in `src/runtime/events.ts`;
+//   - CSS custom properties: the token objects of `src/styles/tokens.ts`;
+//   - CSS parts: every `part="…"` reachable from the element's `mount.tsx`.
+// Descriptions the sources do not carry come from the tables passed in by the config; anything
+// missing from the sources (an attribute without typing, an event outside the map) fails the run.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+/** The module every declaration is published under: importing it defines the elements. */
+export const ELEMENTS_MODULE = 'dist/npm/elements.js';
+
+const pascalCase = (tag) => tag.replace(/(^|-)(\w)/g, (_, __, letter) => letter.toUpperCase());
+const camelCase = (name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+
+/**
+ * @param {object} options
+ * @param {string} options.root the package directory
+ * @param {Record<string, string>} options.attributes descriptions by attribute name
+ * @param {Record<string, string>} options.events descriptions by event name
+ * @param {Record<string, string>} options.cssProperties descriptions by token name (without `--baobab-`)
+ * @param {Record<string, string>} options.cssParts descriptions by part name
+ * @param {Record<string, string>} [options.elements] summaries by tag (else the element's JSDoc)
+ */
+export function baobabElementsPlugin(options) {
+  const { root } = options;
+  /** @type {import('typescript')} */
+  let ts;
+  const parsed = new Map();
+  const declarations = [];
+
+  const source = (file) => {
+    if (!parsed.has(file)) {
+      const text = readFileSync(file, 'utf8');
+      parsed.set(file, ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file)));
+    }
+    return parsed.get(file);
+  };
+  const scriptKind = (file) => (file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const nameOf = (node) => (ts.isIdentifier(node) || ts.isStringLiteral(node) ? node.text : undefined);
+  const jsDocText = (node) =>
+    (node.jsDoc ?? [])
+      .map((doc) => (typeof doc.comment === 'string' ? doc.comment : ts.getTextOfJSDocComment(doc.comment)))
+      .filter(Boolean)
+      .join('\n')
+      .replace(/\s*\n\s*/g, ' ')
+      .trim();
+  const walk = (node, visit) => {
+    visit(node);
+    ts.forEachChild(node, (child) => walk(child, visit));
+  };
+  const fail = (message) => {
+    throw new Error(`baobab-elements: ${message}`);
+  };
+
+  /** `export const NAME = [...] as const` → its string elements. */
+  function stringArray(file, name) {
+    let values;
+    walk(source(file), (node) => {
+      if (!ts.isVariableDeclaration(node) || nameOf(node.name) !== name || !node.initializer) return;
+      let init = node.initializer;
+      while (ts.isAsExpression(init) || ts.isSatisfiesExpression(init)) init = init.expression;
+      if (ts.isArrayLiteralExpression(init)) values = init.elements.filter(ts.isStringLiteral).map((e) => e.text);
+    });
+    return values ?? fail(`${name} not found in ${relative(root, file)}`);
+  }
+
+  /** Property signatures of a type literal / interface: name → { type, optional, description }. */
+  function members(list) {
+    const out = new Map();
+    for (const member of list) {
+      if (!ts.isPropertySignature(member)) continue;
+      out.set(nameOf(member.name), {
+        type: member.type?.getText().replace(/\s+/g, ' '),
+        optional: Boolean(member.questionToken),
+        description: jsDocText(member),
+      });
+    }
+    return out;
+  }
+
+  /** The JSX typings: common attributes and each tag's own ones. */
+  function jsxTypings() {
+    const file = join(root, 'src/elements/jsx.ts');
+    let common;
+    const tags = new Map();
+    walk(source(file), (node) => {
+      if (ts.isInterfaceDeclaration(node) && node.name.text === 'BaobabElementAttributes') {
+        common = members(node.members);
+      }
+      if (ts.isInterfaceDeclaration(node) && node.name.text === 'IntrinsicElements') {
+        for (const member of node.members) {
+          if (!ts.isPropertySignature(member) || !member.type) continue;
+          const parts = ts.isIntersectionTypeNode(member.type) ? member.type.types : [member.type];
+          const own = new Map();
+          for (const part of parts)
+            if (ts.isTypeLiteralNode(part)) for (const [k, v] of members(part.members)) own.set(k, v);
+          tags.set(nameOf(member.name), own);
+        }
+      }
+    });
+    if (!common) fail('BaobabElementAttributes not found in src/elements/jsx.ts');
+    return { common, tags };
+  }
+
+  /** `BaobabEventMap`: event name → { type, description }. */
+  function eventMap() {
+    const file = join(root, 'src/runtime/events.ts');
+    let map;
+    walk(source(file), (node) => {
+      if (ts.isInterfaceDeclaration(node) && node.name.text === 'BaobabEventMap') map = members(node.members);
+    });
+    return map ?? fail('BaobabEventMap not found in src/runtime/events.ts');
+  }
+
+  /** Every token of tokens.ts, in declaration order, with its default (light, default theme) value. */
+  function tokens() {
+    const file = join(root, 'src/styles/tokens.ts');
+    const out = new Map();
+    walk(source(file), (node) => {
+      if (!ts.isVariableDeclaration(node) || !/_TOKENS$/.test(nameOf(node.name) ?? '')) return;
+      if (!node.initializer || !ts.isObjectLiteralExpression(node.initializer)) return;
+      const isDefault = nameOf(node.name) === 'DEFAULT_TOKENS';
+      for (const property of node.initializer.properties) {
+        if (!ts.isPropertyAssignment(property)) continue;
+        const key = nameOf(property.name);
+        if (!out.has(key)) out.set(key, undefined);
+        if (isDefault && ts.isStringLiteralLike(property.initializer)) out.set(key, property.initializer.text);
+      }
+    });
+    if (out.size === 0) fail('no *_TOKENS object found in src/styles/tokens.ts');
+    return out;
+  }
+
+  function resolveImport(from, specifier) {
+    if (!specifier.startsWith('.')) return undefined;
+    const base = resolve(dirname(from), specifier);
+    for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+      if (/\.tsx?$/.test(candidate) && !candidate.endsWith('.d.ts') && existsSync(candidate)) return candidate;
+    }
+    return undefined;
+  }
+
+  /** Events emitted and parts declared by every module reachable from `entry` (static and dynamic imports). */
+  function reachable(entry) {
+    const seen = new Set();
+    const events = new Set();
+    const parts = new Set();
+    const queue = [entry];
+    while (queue.length > 0) {
+      const file = queue.pop();
+      if (seen.has(file) || /\.(test|testing)\.tsx?$/.test(file)) continue;
+      seen.add(file);
+      walk(source(file), (node) => {
+        let specifier;
+        if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+          const typeOnly = ts.isImportDeclaration(node) ? node.importClause?.isTypeOnly : node.isTypeOnly;
+          if (!typeOnly) specifier = node.moduleSpecifier.text;
+        }
+        if (ts.isCallExpression(node)) {
+          const callee = node.expression;
+          const [first] = node.arguments;
+          if (callee.kind === ts.SyntaxKind.ImportKeyword && first && ts.isStringLiteral(first)) specifier = first.text;
+          const calleeName = ts.isPropertyAccessExpression(callee) ? callee.name.text : nameOf(callee);
+          if (calleeName === 'emit' && first && ts.isStringLiteralLike(first) && first.text.startsWith('baobab:')) {
+            events.add(first.text);
+          }
+        }
+        if (ts.isJsxAttribute(node) && nameOf(node.name) === 'part' && node.initializer) {
+          if (ts.isStringLiteral(node.initializer))
+            for (const part of node.initializer.text.split(/\s+/)) parts.add(part);
+          else fail(`${relative(root, file)}: part must be a string literal so the manifest can list it`);
+        }
+        const target = specifier && resolveImport(file, specifier);
+        if (target) queue.push(target);
+      });
+    }
+    return { events, parts };
+  }
+
+  /** The declaration of one element, from its `widgetElement(tag, [own attributes], load)` call. */
+  function declaration(call, file) {
+    const [tagArg, attributesArg] = call.arguments;
+    if (!tagArg || !ts.isStringLiteralLike(tagArg))
+      fail(`${relative(root, file)}: widgetElement() needs a literal tag`);
+    if (!attributesArg || !ts.isArrayLiteralExpression(attributesArg)) {
+      fail(`${relative(root, file)}: widgetElement() needs a literal array of attributes`);
+    }
+    const tag = tagArg.text;
+    const own = attributesArg.elements.map((e) =>
+      ts.isStringLiteralLike(e) ? e.text : fail(`${tag}: attribute names must be string literals`),
+    );
+    const common = stringArray(join(root, 'src/elements/widget-element.ts'), 'COMMON_ATTRIBUTES');
+    const typings = jsxTypings();
+    const tagTypings = typings.tags.get(tag) ?? fail(`${tag} has no JSX typing in src/elements/jsx.ts`);
+
+    let statement = call.parent;
+    while (statement && !ts.isVariableStatement(statement)) statement = statement.parent;
+    const summary = options.elements?.[tag] ?? (statement ? jsDocText(statement) : '');
+
+    const attributes = [...common, ...own].map((name) => {
+      const typing = (common.includes(name) ? typings.common : tagTypings).get(name);
+      if (!typing) fail(`${tag}: attribute "${name}" has no typing in src/elements/jsx.ts`);
+      const description = [typing.description || options.attributes[name], typing.optional ? '' : 'Required.']
+        .filter(Boolean)
+        .join(' ');
+      if (!description) fail(`${tag}: attribute "${name}" has no description (jsx.ts JSDoc or the config)`);
+      return {
+        name,
+        type: { text: typing.type },
+        description,
+        ...(name === 'lang' ? {} : { fieldName: camelCase(name) }),
+      };
+    });
+    const extra = [...tagTypings.keys()].filter((name) => !own.includes(name));
+    if (extra.length > 0) fail(`${tag}: jsx.ts types attributes the element does not observe: ${extra.join(', ')}`);
+
+    const entry = resolveImport(file, './mount') ?? fail(`${tag}: no mount module next to ${relative(root, file)}`);
+    const found = reachable(entry);
+    const map = eventMap();
+    const events = [...found.events].sort().map((name) => {
+      const event = map.get(name) ?? fail(`${tag}: emits "${name}", which BaobabEventMap does not declare`);
+      return {
+        name,
+        type: { text: `CustomEvent<${event.type}>` },
+        description: [options.events[name], event.description].filter(Boolean).join(' '),
+      };
+    });
+
+    const cssProperties = [...tokens()].map(([key, value]) => ({
+      name: `--baobab-${key}`,
+      description: options.cssProperties[key] ?? fail(`token "${key}" has no description in the config`),
+      ...(value === undefined ? {} : { default: value }),
+    }));
+    const cssParts = [...found.parts].sort().map((name) => ({
+      name,
+      description: options.cssParts[name] ?? fail(`part "${name}" has no description in the config`),
+    }));
+
+    return {
+      kind: 'class',
+      name: `${pascalCase(tag)}Element`,
+      description: summary,
+      tagName: tag,
+      customElement: true,
+      superclass: { name: 'HTMLElement', package: 'global:' },
+      attributes,
+      members: [
+        ...attributes
+          .filter((attribute) => attribute.fieldName)
+          .map((attribute) => ({
+            kind: 'field',
+            name: attribute.fieldName,
+            type: { text: 'string | null' },
+            description: `Reflects the \`${attribute.name}\` attribute.`,
+            attribute: attribute.name,
+          })),
+        {
+          kind: 'method',
+          name: 'refresh',
+          return: { type: { text: 'void' } },
+          description: 'Re-renders the widget (page-wide settings changed).',
+        },
+      ],
+      events,
+      cssProperties,
+      cssParts,
+    };
+  }
+
+  return {
+    name: 'baobab-elements',
+    initialize({ ts: analyzerTs }) {
+      ts = analyzerTs;
+    },
+    analyzePhase({ node, moduleDoc }) {
+      if (!ts.isCallExpression(node) || nameOf(node.expression) !== 'widgetElement') return;
+      declarations.push(declaration(node, resolve(root, moduleDoc.path)));
+    },
+    // After the analyzer's own link phases: one module, the published entry that defines the elements.
+    packageLinkPhase({ customElementsManifest }) {
+      declarations.sort((a, b) => a.tagName.localeCompare(b.tagName));
+      customElementsManifest.modules = [
+        {
+          kind: 'javascript-module',
+          path: ELEMENTS_MODULE,
+          description: 'Importing `@baobab/widgets/elements` registers every `<baobab-*>` element.',
+          declarations,
+          exports: declarations.map((d) => ({
+            kind: 'custom-element-definition',
+            name: d.tagName,
+            declaration: { name: d.name, module: ELEMENTS_MODULE },
+          })),
+        },
+      ];
+    },
+  };
+}
