@@ -4,6 +4,7 @@ import { useRuntime } from '../../runtime/context';
 import { CaptchaField } from '../captcha/captcha-field';
 import { schemaErrors } from '../form-fields/field-errors';
 import { TextField } from '../form-fields/text-field';
+import { EmailField } from './credential-fields';
 import { FormHeader, ModeLink, SubmitButton } from './form-chrome';
 import { useAuthForm } from './use-auth-form';
 
@@ -24,15 +25,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
       <FormHeader serverError={form.serverError} />
-      <TextField
-        id="bj-login-email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...form.field('email')}
-      />
+      <EmailField id="bj-login-email" {...form.field('email')} />
       <TextField
         id="bj-login-password"
         label={t('auth.password')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { CaptchaField } from '../captcha/captcha-field';
 import { schemaErrors } from '../form-fields/field-errors';
-import { TextField } from '../form-fields/text-field';
+import { EmailField } from './credential-fields';
 import { FormHeader, ModeLink, SubmitButton } from './form-chrome';
 import { useAuthForm } from './use-auth-form';
 
@@ -34,15 +34,7 @@ export function RecoveryForm() {
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
       <FormHeader serverError={form.serverError} />
-      <TextField
-        id="bj-recovery-email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...form.field('email')}
-      />
+      <EmailField id="bj-recovery-email" {...form.field('email')} />
       <CaptchaField key={form.captchaKey} id="bj-recovery-captcha" {...form.captcha} />
       <SubmitButton pending={form.pending}>{t('auth.submit_recovery')}</SubmitButton>
       <ModeLink mode="login">{t('auth.back_to_login')}</ModeLink>

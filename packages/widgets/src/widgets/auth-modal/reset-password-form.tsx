@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { CaptchaField } from '../captcha/captcha-field';
 import { type FieldErrors, isBlank } from '../form-fields/field-errors';
-import { TextField } from '../form-fields/text-field';
+import { NewPasswordFields } from './credential-fields';
 import { FormHeader, ModeLink, SubmitButton } from './form-chrome';
 import { useAuthForm } from './use-auth-form';
 
@@ -49,21 +49,10 @@ export function ResetPasswordForm({ resetToken, onChanged }: ResetPasswordFormPr
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
       <FormHeader serverError={form.serverError} />
-      <TextField
-        id="bj-reset-password"
-        label={t('auth.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('password')}
-      />
-      <TextField
-        id="bj-reset-confirm"
-        label={t('auth.confirm_password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('confirmPassword')}
+      <NewPasswordFields
+        idPrefix="bj-reset"
+        password={form.field('password')}
+        confirmation={form.field('confirmPassword')}
       />
       <CaptchaField key={form.captchaKey} id="bj-reset-captcha" {...form.captcha} />
       <SubmitButton pending={form.pending}>{t('auth.submit_reset')}</SubmitButton>

@@ -4,6 +4,7 @@ import { useRuntime } from '../../runtime/context';
 import { CaptchaField } from '../captcha/captcha-field';
 import { schemaErrors } from '../form-fields/field-errors';
 import { TextField } from '../form-fields/text-field';
+import { EmailField, NewPasswordFields } from './credential-fields';
 import { FormHeader, ModeLink, SubmitButton } from './form-chrome';
 import { useAuthForm } from './use-auth-form';
 
@@ -40,30 +41,11 @@ export function SignupForm({ onSignedIn }: { onSignedIn(): void }) {
         required
         {...form.field('lastName')}
       />
-      <TextField
-        id="bj-signup-email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...form.field('email')}
-      />
-      <TextField
-        id="bj-signup-password"
-        label={t('auth.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('password')}
-      />
-      <TextField
-        id="bj-signup-confirm"
-        label={t('auth.confirm_password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('confirmPassword')}
+      <EmailField id="bj-signup-email" {...form.field('email')} />
+      <NewPasswordFields
+        idPrefix="bj-signup"
+        password={form.field('password')}
+        confirmation={form.field('confirmPassword')}
       />
       <TextField
         id="bj-signup-phone"
