@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import type { ListStatus } from './paged-list';
 
 const SKELETON_COUNT = 4;
@@ -26,7 +26,9 @@ export function PagedItems<T>(props: PagedItemsProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
-  useEffect(() => {
+  // A layout effect: on the last page the button leaves in the same commit, and focus must not
+  // fall to <body> in between (a passive effect runs after paint).
+  useLayoutEffect(() => {
     if (focusFrom.current === null || status !== 'loaded') return;
     const index = Math.min(focusFrom.current, items.length - 1);
     focusFrom.current = null;
