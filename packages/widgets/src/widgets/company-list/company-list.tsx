@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
 import { createCompanyListStore } from '../../stores/company-list-store';
+import { ListFilters } from '../shared-list/list-filters';
 import { PagedItems } from '../shared-list/paged-items';
 import { isTagFilterActive } from '../shared-list/paged-list';
 import { statusText } from '../shared-list/status-text';
-import { TagFilter } from '../shared-list/tag-filter';
 import { useListStore } from '../shared-list/use-list-store';
-import { useTags } from '../shared-list/use-tags';
 import { CompanyCard } from './company-card';
 
 export interface CompanyListProps {
@@ -20,27 +19,20 @@ const COMPANY_STATUS_KEYS = { count: 'companies.count', countShown: 'companies.c
 /** `baobab-company-list`: the partner companies, 19 a page, filtered by activity domain (spec §4). */
 export function CompanyList({ apiBase = '' }: CompanyListProps) {
   const { t } = useTranslation();
-  const { client, locale } = useRuntime();
-  const tags = useTags();
+  const { client } = useRuntime();
   const state = useListStore(() => createCompanyListStore(client), [client]);
 
   return (
     <WidgetRoot name="company-list">
       <div className="bj-list">
-        <TagFilter
-          tags={tags}
+        <ListFilters
           selected={state.query.tagIds}
-          locale={locale}
-          label={t('companies.domains')}
           onToggle={state.toggleTag}
+          active={isTagFilterActive(state.query)}
+          onClear={state.clear}
+          domainsLabel={t('companies.domains')}
+          clearLabel={t('companies.clear')}
         />
-        {isTagFilterActive(state.query) && (
-          <div className="bj-list__toolbar">
-            <button type="button" className="bj-btn bj-btn--link" onClick={state.clear}>
-              {t('companies.clear')}
-            </button>
-          </div>
-        )}
         <PagedItems
           items={state.items}
           status={state.status}

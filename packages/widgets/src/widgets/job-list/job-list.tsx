@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
 import { createJobListStore, isJobFilterActive, showsCallToAction } from '../../stores/job-list-store';
+import { ListFilters } from '../shared-list/list-filters';
 import { PagedItems } from '../shared-list/paged-items';
 import { statusText } from '../shared-list/status-text';
-import { TagFilter } from '../shared-list/tag-filter';
 import { useListStore } from '../shared-list/use-list-store';
-import { useTags } from '../shared-list/use-tags';
 import { JobCard } from './job-card';
 import { JobSearchForm } from './job-search-form';
 import { JobsCta } from './jobs-cta';
@@ -25,28 +24,21 @@ const JOB_STATUS_KEYS = { count: 'jobs.count', countShown: 'jobs.count_shown', e
 /** `baobab-job-list`: keyword search, activity-domain filter and the paged offers (spec §4). */
 export function JobList({ company, companiesHref = '/entreprises', apiBase = '' }: JobListProps) {
   const { t } = useTranslation();
-  const { client, locale } = useRuntime();
-  const tags = useTags();
+  const { client } = useRuntime();
   const state = useListStore(() => createJobListStore(client, { company }), [client, company]);
 
   return (
     <WidgetRoot name="job-list">
       <div className="bj-list">
         <JobSearchForm keyword={state.query.keyword} onSearch={state.search} />
-        <TagFilter
-          tags={tags}
+        <ListFilters
           selected={state.query.tagIds}
-          locale={locale}
-          label={t('jobs.domains')}
           onToggle={state.toggleTag}
+          active={isJobFilterActive(state.query)}
+          onClear={state.clear}
+          domainsLabel={t('jobs.domains')}
+          clearLabel={t('jobs.clear')}
         />
-        {isJobFilterActive(state.query) && (
-          <div className="bj-list__toolbar">
-            <button type="button" className="bj-btn bj-btn--link" onClick={state.clear}>
-              {t('jobs.clear')}
-            </button>
-          </div>
-        )}
         <PagedItems
           items={state.items}
           status={state.status}
