@@ -6,19 +6,19 @@ import {
   endpoints,
   type Locale,
 } from '@baobab/core';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiRequestError, catalogueMessage } from './errors';
 
-type In<S> = S extends z.ZodType ? z.input<S> : never;
+type In<S> = S extends z.core.$ZodType ? z.input<S> : never;
 type Def<N extends EndpointName> = Endpoints[N];
 
 /** What a call takes: `params`, `query` and `body` where its endpoint has them. */
 export type CallInput<N extends EndpointName> = (Def<N> extends { params: infer P } ? { params: In<P> } : object) &
   (Def<N> extends { query: infer Q } ? { query?: In<Q> } : object) &
   (Def<N> extends { body: infer B } ? { body: In<B> } : object) &
-  (Def<N> extends { multipart: z.ZodType } ? { form: FormData } : object);
+  (Def<N> extends { multipart: z.core.$ZodType } ? { form: FormData } : object);
 
-export type CallOutput<N extends EndpointName> = Def<N>['response'] extends z.ZodType
+export type CallOutput<N extends EndpointName> = Def<N>['response'] extends z.core.$ZodType
   ? z.output<Def<N>['response']>
   : Response;
 
@@ -88,7 +88,7 @@ export function createHttp(options: HttpOptions) {
       throw new ApiRequestError(message, response.status, code, payload);
     }
     if (!def.response) return response as CallOutput<N>;
-    const parsed = def.response.safeParse(await response.json().catch(() => undefined));
+    const parsed = z.safeParse(def.response, await response.json().catch(() => undefined));
     if (!parsed.success)
       throw new ApiRequestError(catalogueMessage(options.locale(), 'GENERIC'), response.status, 'BAD_ANSWER');
     return parsed.data as CallOutput<N>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { JOB_PAGE_SIZE } from '../constants';
 import { applicationListSchema, applicationSchema, applyFieldsSchema } from '../schemas/application';
 import { messageSchema, slugSchema } from '../schemas/common';

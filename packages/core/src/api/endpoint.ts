@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -12,13 +12,13 @@ export interface EndpointDef {
   path: string;
   summary: string;
   tag: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
   /** Multipart calls: schema of the text fields; file parts are named in the summary. */
-  multipart?: z.ZodType;
+  multipart?: z.core.$ZodType;
   /** Success answer; `null` for a binary answer (file download). */
-  response: z.ZodType | null;
+  response: z.core.$ZodType | null;
   /** Success status when not 200. */
   status?: 201 | 204;
   auth?: 'required' | 'optional';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COMPANY_PAGE_SIZE } from '../constants';
 import {
   authAnswerSchema,

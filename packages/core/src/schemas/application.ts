@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { isoDateTimeSchema, slugSchema } from './common';
+import * as z from 'zod/mini';
+import { boundedSchema, idSchema, isoDateTimeSchema, slugSchema, trimmedSchema } from './common';
 import { documentSchema } from './document';
 import { companyDetailsSchema } from './job';
 
@@ -11,7 +11,10 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 export const CONSENTS = ['acceptTerms', 'acceptPrivacy', 'acceptConsentForm', 'acceptDataRetention'] as const;
 export type Consent = (typeof CONSENTS)[number];
 
-const checked = z.preprocess((v) => v === true || v === 'true' || v === 'on', z.literal(true));
+const checked = z.pipe(
+  z.transform((v: unknown) => v === true || v === 'true' || v === 'on'),
+  z.literal(true),
+);
 
 /**
  * The text fields of the multipart apply call. Exactly one of jobSlug (an offer) or companyAlias
@@ -19,34 +22,34 @@ const checked = z.preprocess((v) => v === true || v === 'true' || v === 'on', z.
  */
 export const applyFieldsSchema = z
   .object({
-    jobSlug: slugSchema.optional(),
-    companyAlias: slugSchema.optional(),
-    cvDocumentId: z.string().uuid().optional(),
-    coverLetterDocumentId: z.string().uuid().optional(),
-    motivation: z.string().trim().max(5000).optional(),
+    jobSlug: z.optional(slugSchema),
+    companyAlias: z.optional(slugSchema),
+    cvDocumentId: z.optional(idSchema),
+    coverLetterDocumentId: z.optional(idSchema),
+    motivation: z.optional(trimmedSchema(0, 5000)),
     /** JSON object of answers to the job's questions, validated by answersSchemaFor. */
-    answers: z.string().max(100_000).optional(),
-    token: z.string().min(1).max(4096),
+    answers: z.optional(boundedSchema(0, 100_000)),
+    token: boundedSchema(1, 4096),
     acceptTerms: checked,
     acceptPrivacy: checked,
     acceptConsentForm: checked,
     acceptDataRetention: checked,
   })
-  .refine((v) => Boolean(v.jobSlug) !== Boolean(v.companyAlias), { path: ['jobSlug'], message: 'target' });
+  .check(z.refine((v) => Boolean(v.jobSlug) !== Boolean(v.companyAlias), { path: ['jobSlug'], message: 'target' }));
 export type ApplyFields = z.infer<typeof applyFieldsSchema>;
 export const APPLY_FILE_FIELDS = { cv: 'cv', coverLetter: 'coverLetter' } as const;
 
 export const applicationEventSchema = z.object({ status: applicationStatusSchema, at: isoDateTimeSchema });
 
 export const applicationSchema = z.object({
-  id: z.string().uuid(),
+  id: idSchema,
   spontaneous: z.boolean(),
-  job: z.object({ slug: slugSchema, title: z.string() }).nullable(),
+  job: z.nullable(z.object({ slug: slugSchema, title: z.string() })),
   company: companyDetailsSchema,
   status: applicationStatusSchema,
   timeline: z.array(applicationEventSchema),
   cv: documentSchema,
-  coverLetter: documentSchema.nullable(),
+  coverLetter: z.nullable(documentSchema),
   answers: z.record(z.string(), z.unknown()),
   createdAt: isoDateTimeSchema,
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { emailSchema, messageSchema } from './common';
+import * as z from 'zod/mini';
+import { boundedSchema, emailSchema, intSchema, messageSchema } from './common';
 import { nameSchema, passwordSchema, phoneSchema, userSchema } from './user';
 
 /**
@@ -7,11 +7,11 @@ import { nameSchema, passwordSchema, phoneSchema, userSchema } from './user';
  * as '' so that the server's captcha check answers the spec's CAPTCHA_REQUIRED message ('you need
  * to validate the security challenge') rather than a generic VALIDATION error.
  */
-export const captchaTokenSchema = z.string().max(4096).default('');
+export const captchaTokenSchema = z._default(boundedSchema(0, 4096), '');
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1).max(1024),
+  password: boundedSchema(1, 1024),
   token: captchaTokenSchema,
 });
 
@@ -21,19 +21,18 @@ export const registerBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   token: captchaTokenSchema,
-  phone: phoneSchema.optional(),
+  phone: z.optional(phoneSchema),
 });
 
 /** Sign-up form: the register body plus the confirmation the spec checks (key pwd_not_similar). */
-export const signupFormSchema = registerBodySchema
-  .omit({ token: true })
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'pwd_not_similar' });
+export const signupFormSchema = z
+  .extend(z.omit(registerBodySchema, { token: true }), { confirmPassword: z.string() })
+  .check(z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'pwd_not_similar' }));
 
 export const tokenizationSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
-  expiresIn: z.number().int().positive(),
+  expiresIn: intSchema(1),
 });
 export type Tokenization = z.infer<typeof tokenizationSchema>;
 
@@ -46,13 +45,13 @@ export const forgotPasswordBodySchema = z.object({ email: emailSchema, token: ca
 /** Spec §7: `token` is the single-use reset token of the mailed link; `captcha` the challenge. */
 export const RESET_TYPES = ['reset'] as const;
 export const resetPasswordBodySchema = z.object({
-  token: z.string().min(20).max(200),
+  token: boundedSchema(20, 200),
   password: passwordSchema,
-  type: z.enum(RESET_TYPES).default('reset'),
+  type: z._default(z.enum(RESET_TYPES), 'reset'),
   captcha: captchaTokenSchema,
 });
 
-export const refreshTokenBodySchema = z.object({ refreshToken: z.string().min(20).max(200) });
+export const refreshTokenBodySchema = z.object({ refreshToken: boundedSchema(20, 200) });
 
 export const REFRESH_TOKEN_HEADER = 'refresh-token';
 

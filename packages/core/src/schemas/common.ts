@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini everywhere in core: its functions tree-shake, so a widget bundle carries only the
+// validators it uses (≈ 7 KB gzip instead of ≈ 24 KB for classic zod).
+import * as z from 'zod/mini';
 import { LOCALES, MAX_PAGE_LIMIT } from '../constants';
 
 export const localeSchema = z.enum(LOCALES);
@@ -8,24 +10,30 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 export const slugSchema = z
   .string()
-  .min(1)
-  .max(200)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug');
-export const idSchema = z.string().uuid();
-export const isoDateTimeSchema = z.string().datetime({ offset: true });
-export const emailSchema = z.string().trim().toLowerCase().max(254).email();
+  .check(z.minLength(1), z.maxLength(200), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug'));
+export const idSchema = z.uuid();
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+/** Trimmed and lower-cased before the format check, so ' A@b.com ' is accepted as 'a@b.com'. */
+export const emailSchema = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email().check(z.maxLength(254)));
 
-export const pageSchema = z.number().int().min(1).max(100_000).default(1);
-export const limitSchema = (defaultLimit: number) => z.number().int().min(1).max(MAX_PAGE_LIMIT).default(defaultLimit);
+/** A string with surrounding spaces removed, then held to a length. */
+export const trimmedSchema = (min: number, max: number) =>
+  z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+export const boundedSchema = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+export const intSchema = (min?: number, max?: number) =>
+  z.int().check(...(min === undefined ? [] : [z.minimum(min)]), ...(max === undefined ? [] : [z.maximum(max)]));
+
+export const pageSchema = z._default(intSchema(1, 100_000), 1);
+export const limitSchema = (defaultLimit: number) => z._default(intSchema(1, MAX_PAGE_LIMIT), defaultLimit);
 
 /** The paged answer shape of spec §7's companies list, reused by every paged call. */
-export const pagedSchema = <T extends z.ZodType>(item: T) =>
+export const pagedSchema = <T extends z.core.$ZodType>(item: T) =>
   z.object({
     results: z.array(item),
-    total: z.number().int().min(0),
-    page: z.number().int().min(1),
-    limit: z.number().int().min(1),
-    totalPages: z.number().int().min(0),
+    total: intSchema(0),
+    page: intSchema(1),
+    limit: intSchema(1),
+    totalPages: intSchema(0),
   });
 export interface Paged<T> {
   results: T[];

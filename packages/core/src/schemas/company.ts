@@ -1,34 +1,34 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COMPANY_PAGE_SIZE } from '../constants';
-import { limitSchema, localeSchema, pagedSchema, pageSchema, slugSchema } from './common';
+import { idSchema, intSchema, limitSchema, localeSchema, pagedSchema, pageSchema, slugSchema } from './common';
 import { countryCodeSchema, domainIdsSchema, tagSchema } from './taxonomy';
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 
 export const socialsSchema = z.object({
-  linkedin: z.string().url().optional(),
-  facebook: z.string().url().optional(),
-  x: z.string().url().optional(),
-  instagram: z.string().url().optional(),
+  linkedin: z.optional(z.url()),
+  facebook: z.optional(z.url()),
+  x: z.optional(z.url()),
+  instagram: z.optional(z.url()),
 });
 
 export const companySummarySchema = z.object({
-  id: z.string().uuid(),
+  id: idSchema,
   alias: slugSchema,
   name: z.string(),
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
   tagline: z.string(),
   countries: z.array(countryCodeSchema),
   activityDomains: z.array(tagSchema),
-  jobCount: z.number().int().min(0),
+  jobCount: intSchema(0),
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
-export const companySchema = companySummarySchema.extend({
-  cover: z.string().nullable(),
+export const companySchema = z.extend(companySummarySchema, {
+  cover: z.nullable(z.string()),
   description: z.string(),
   size: z.enum(COMPANY_SIZES),
-  website: z.string().url().nullable(),
+  website: z.nullable(z.url()),
   socials: socialsSchema,
   spontaneousApplications: z.boolean(),
   lang: localeSchema,

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { THEMES } from '../constants';
 import { localeSchema } from './common';
 
 /** GET /api/config: the public runtime configuration. */
 export const publicConfigSchema = z.object({
   theme: z.enum(THEMES),
-  onPremise: z.number().int(),
+  onPremise: z.int(),
   recruiterSpaceUrl: z.string(),
   locales: z.array(localeSchema),
   defaultLocale: localeSchema,

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COVER_LETTER_MAX_BYTES, CV_MAX_BYTES } from '../constants';
-import { isoDateTimeSchema } from './common';
+import { idSchema, intSchema, isoDateTimeSchema } from './common';
 
 /** Document types of spec §3. */
 export const DOCUMENT_TYPES = ['CV', 'COVER_LETTER'] as const;
@@ -13,14 +13,14 @@ export const DOCUMENT_MAX_BYTES: Readonly<Record<DocumentType, number>> = {
 };
 
 export const documentSchema = z.object({
-  id: z.string().uuid(),
+  id: idSchema,
   type: documentTypeSchema,
   fileName: z.string(),
-  size: z.number().int().nonnegative(),
+  size: intSchema(0),
   createdAt: isoDateTimeSchema,
 });
 export type BaobabDocument = z.infer<typeof documentSchema>;
 export const documentListSchema = z.array(documentSchema);
 /** Text field of the multipart upload call; the file part is named `file`. */
 export const documentUploadFieldsSchema = z.object({ type: documentTypeSchema });
-export const documentIdParamsSchema = z.object({ id: z.string().uuid() });
+export const documentIdParamsSchema = z.object({ id: idSchema });

@@ -1,6 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_JOB_SORT, JOB_PAGE_SIZE } from '../constants';
-import { isoDateTimeSchema, limitSchema, localeSchema, pagedSchema, pageSchema, slugSchema } from './common';
+import {
+  boundedSchema,
+  idSchema,
+  intSchema,
+  isoDateTimeSchema,
+  limitSchema,
+  localeSchema,
+  pagedSchema,
+  pageSchema,
+  slugSchema,
+} from './common';
 import { questionSchema } from './questions';
 import { countryCodeSchema, domainIdsSchema, tagSchema } from './taxonomy';
 
@@ -11,30 +21,30 @@ export const SALARY_PERIODS = ['month', 'year'] as const;
 export const companyDetailsSchema = z.object({
   alias: slugSchema,
   name: z.string(),
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
 });
 
 export const salarySchema = z.object({
-  min: z.number().int().nonnegative(),
-  max: z.number().int().nonnegative(),
-  currency: z.string().length(3),
+  min: intSchema(0),
+  max: intSchema(0),
+  currency: z.string().check(z.length(3)),
   period: z.enum(SALARY_PERIODS),
 });
 
 /** What a job list shows: spec §3's fields, with an excerpt instead of the full texts. */
 export const jobSummarySchema = z.object({
-  id: z.string().uuid(),
+  id: idSchema,
   slug: slugSchema,
   title: z.string(),
   excerpt: z.string(),
   publicationDate: isoDateTimeSchema,
-  validThrough: isoDateTimeSchema.nullable(),
+  validThrough: z.nullable(isoDateTimeSchema),
   companyDetails: companyDetailsSchema,
   countryCode: countryCodeSchema,
   city: z.string(),
   contractType: z.enum(CONTRACT_TYPES),
   remote: z.enum(REMOTE_MODES),
-  salary: salarySchema.nullable(),
+  salary: z.nullable(salarySchema),
   activityDomains: z.array(tagSchema),
   closed: z.boolean(),
   external: z.boolean(),
@@ -43,11 +53,11 @@ export const jobSummarySchema = z.object({
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
 /** A job's detail page. */
-export const jobSchema = jobSummarySchema.extend({
+export const jobSchema = z.extend(jobSummarySchema, {
   description: z.string(),
   bestCandidateProfil: z.string(),
   private: z.boolean(),
-  externalApplyUrl: z.string().url().nullable(),
+  externalApplyUrl: z.nullable(z.url()),
   questions: z.array(questionSchema),
 });
 export type Job = z.infer<typeof jobSchema>;
@@ -58,17 +68,18 @@ export const JOB_SORT_FIELDS = ['publicationDate', 'title'] as const;
 export const getAllJobsBodySchema = z.object({
   page: pageSchema,
   limit: limitSchema(JOB_PAGE_SIZE),
-  sortBy: z.enum(JOB_SORT_FIELDS).default(DEFAULT_JOB_SORT.sortBy),
-  sortByDirection: z.enum(['asc', 'desc']).default(DEFAULT_JOB_SORT.sortByDirection),
+  sortBy: z._default(z.enum(JOB_SORT_FIELDS), DEFAULT_JOB_SORT.sortBy),
+  sortByDirection: z._default(z.enum(['asc', 'desc']), DEFAULT_JOB_SORT.sortByDirection),
 });
-export const getAllJobsQuerySchema = z.object({ keyword: z.string().max(200).optional() });
+const keywordSchema = z.optional(boundedSchema(0, 200));
+export const getAllJobsQuerySchema = z.object({ keyword: keywordSchema });
 export const jobListSchema = pagedSchema(jobSummarySchema);
 export type JobList = z.infer<typeof jobListSchema>;
 
 /** POST /api/jobs/filter-job-by-activity-domain: `ids` per spec, plus optional keyword and paging. */
 export const filterJobsByDomainBodySchema = z.object({
   ids: domainIdsSchema,
-  keyword: z.string().max(200).optional(),
+  keyword: keywordSchema,
   page: pageSchema,
   limit: limitSchema(JOB_PAGE_SIZE),
 });
@@ -83,8 +94,8 @@ export const jobsByLocationBodySchema = z.object({
 export const companyJobsBodySchema = z.object({
   page: pageSchema,
   limit: limitSchema(JOB_PAGE_SIZE),
-  keyword: z.string().max(200).optional(),
-  ids: domainIdsSchema.optional(),
+  keyword: keywordSchema,
+  ids: z.optional(domainIdsSchema),
 });
 
 export const pageBodySchema = (defaultLimit: number) =>

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { isoDateTimeSchema, limitSchema, localeSchema, pagedSchema, pageSchema, slugSchema } from './common';
+import * as z from 'zod/mini';
+import { idSchema, isoDateTimeSchema, limitSchema, localeSchema, pagedSchema, pageSchema, slugSchema } from './common';
 
 export const MEDIA_CATEGORIES = ['articles', 'publications', 'interviews'] as const;
 export const mediaCategorySchema = z.enum(MEDIA_CATEGORIES);
@@ -7,24 +7,24 @@ export type MediaCategory = z.infer<typeof mediaCategorySchema>;
 export const MEDIA_PAGE_SIZE = 12;
 
 export const mediaSummarySchema = z.object({
-  id: z.string().uuid(),
+  id: idSchema,
   category: mediaCategorySchema,
   slug: slugSchema,
   title: z.string(),
   excerpt: z.string(),
-  cover: z.string().nullable(),
+  cover: z.nullable(z.string()),
   publishedAt: isoDateTimeSchema,
-  company: z.object({ alias: slugSchema, name: z.string() }).nullable(),
+  company: z.nullable(z.object({ alias: slugSchema, name: z.string() })),
   lang: localeSchema,
 });
 export type MediaSummary = z.infer<typeof mediaSummarySchema>;
 
-export const mediaSchema = mediaSummarySchema.extend({ body: z.string(), author: z.string() });
+export const mediaSchema = z.extend(mediaSummarySchema, { body: z.string(), author: z.string() });
 export type Media = z.infer<typeof mediaSchema>;
 
 export const mediaListBodySchema = z.object({
-  category: mediaCategorySchema.optional(),
-  company: slugSchema.optional(),
+  category: z.optional(mediaCategorySchema),
+  company: z.optional(slugSchema),
   page: pageSchema,
   limit: limitSchema(MEDIA_PAGE_SIZE),
 });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { boundedSchema, idSchema, trimmedSchema } from './common';
 
 /** The nine form field types of spec §3, used for a job's extra application questions. */
 export const FIELD_TYPES = [
@@ -15,51 +16,44 @@ export const FIELD_TYPES = [
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 export const questionSchema = z.object({
-  id: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/),
+  id: z.string().check(z.regex(/^[a-z][a-z0-9_]{0,39}$/)),
   type: z.enum(FIELD_TYPES),
-  label: z.string().min(1).max(300),
-  required: z.boolean().default(false),
+  label: boundedSchema(1, 300),
+  required: z._default(z.boolean(), false),
   /** Choices for select, inputSelect, inputRadio and (multi-choice) inputCheckbox. */
-  options: z.array(z.string().min(1).max(200)).max(50).optional(),
-  min: z.number().optional(),
-  max: z.number().optional(),
+  options: z.optional(z.array(boundedSchema(1, 200)).check(z.maxLength(50))),
+  min: z.optional(z.number()),
+  max: z.optional(z.number()),
 });
 export type Question = z.infer<typeof questionSchema>;
 
 const CHOICE_TYPES: ReadonlySet<FieldType> = new Set(['select', 'inputSelect', 'inputRadio']);
 const TEXT_MAX = { inputText: 500, inputTextarea: 5000 } as const;
 
-function answerSchemaFor(q: Question): z.ZodType {
+function answerSchemaFor(q: Question): z.ZodMiniType<unknown, unknown> {
   if (CHOICE_TYPES.has(q.type)) {
     const [first, ...rest] = q.options ?? [];
     return first === undefined ? z.never() : z.enum([first, ...rest]);
   }
   switch (q.type) {
     case 'inputText':
-    case 'inputTextarea': {
-      const s = z
-        .string()
-        .trim()
-        .max(q.max ?? TEXT_MAX[q.type]);
-      return q.required ? s.min(1) : s;
-    }
-    case 'inputNumber': {
-      let n = z.coerce.number().finite();
-      if (q.min !== undefined) n = n.min(q.min);
-      if (q.max !== undefined) n = n.max(q.max);
-      return n;
-    }
+    case 'inputTextarea':
+      return trimmedSchema(q.required ? 1 : 0, q.max ?? TEXT_MAX[q.type]);
+    case 'inputNumber':
+      return z.coerce
+        .number()
+        .check(...(q.min === undefined ? [] : [z.minimum(q.min)]), ...(q.max === undefined ? [] : [z.maximum(q.max)]));
     case 'inputDate':
       return z.iso.date();
     case 'inputCheckbox':
       if (q.options?.length) {
-        const items = z.array(z.enum(q.options as [string, ...string[]])).max(q.options.length);
-        return q.required ? items.min(1) : items;
+        const items = z.enum(q.options as [string, ...string[]]);
+        return z.array(items).check(z.minLength(q.required ? 1 : 0), z.maxLength(q.options.length));
       }
       return q.required ? z.literal(true) : z.boolean();
     case 'inputFile':
       // The id of one of the candidate's own documents (uploaded through the documents call).
-      return z.string().uuid();
+      return idSchema;
     default:
       return z.never();
   }
@@ -70,12 +64,15 @@ function answerSchemaFor(q: Question): z.ZodType {
  * both validate with it, so a form the widget accepts is a form the server accepts.
  */
 export function answersSchemaFor(questions: readonly Question[]) {
-  const shape: Record<string, z.ZodType> = {};
+  const shape: Record<string, z.ZodMiniType> = {};
   for (const q of questions) {
     const schema = answerSchemaFor(q);
     shape[q.id] = q.required
       ? schema
-      : z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+      : z.pipe(
+          z.transform((v: unknown): unknown => (v === '' || v === null ? undefined : v)),
+          z.optional(schema),
+        );
   }
   return z.strictObject(shape);
 }

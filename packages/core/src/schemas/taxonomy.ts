@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COUNTRY_CODES } from '../countries';
-import { localizedTextSchema, slugSchema } from './common';
+import { intSchema, localizedTextSchema, slugSchema } from './common';
 
 /** Activity domain (spec §3 "Tag or activity domain"). */
 export const tagSchema = z.object({
-  id: z.number().int().positive(),
+  id: intSchema(1),
   slug: slugSchema,
   label: localizedTextSchema,
 });
@@ -19,4 +19,4 @@ export const countrySchema = z.object({
 export type Country = z.infer<typeof countrySchema>;
 
 /** Body of the two by-activity-domain calls: `ids` per spec §7, paging optional. */
-export const domainIdsSchema = z.array(z.number().int().positive()).max(50);
+export const domainIdsSchema = z.array(intSchema(1)).check(z.maxLength(50));

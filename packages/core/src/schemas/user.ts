@@ -1,28 +1,25 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { emailSchema, isoDateTimeSchema, localeSchema } from './common';
+import { boundedSchema, emailSchema, idSchema, isoDateTimeSchema, localeSchema, trimmedSchema } from './common';
 import { countryCodeSchema } from './taxonomy';
 
-const nameSchema = z.string().trim().min(1).max(100);
-export const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ().-]{6,20}$/);
+const nameSchema = trimmedSchema(1, 100);
+export const phoneSchema = z.string().check(z.trim(), z.regex(/^\+?[0-9 ().-]{6,20}$/));
 
 /** The user of spec §3, as stored in the `user` session cookie. */
 export const userSchema = z.object({
-  id: z.string().uuid(),
+  id: idSchema,
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 
-export const profileSchema = userSchema.extend({
+export const profileSchema = z.extend(userSchema, {
   headline: z.string(),
   city: z.string(),
-  countryCode: countryCodeSchema.nullable(),
+  countryCode: z.nullable(countryCodeSchema),
   locale: localeSchema,
   newsletter: z.boolean(),
   createdAt: isoDateTimeSchema,
@@ -32,13 +29,13 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileUpdateSchema = z.object({
   firstName: nameSchema,
   lastName: nameSchema,
-  phone: phoneSchema.nullable(),
-  headline: z.string().trim().max(160),
-  city: z.string().trim().max(100),
-  countryCode: countryCodeSchema.nullable(),
+  phone: z.nullable(phoneSchema),
+  headline: trimmedSchema(0, 160),
+  city: trimmedSchema(0, 100),
+  countryCode: z.nullable(countryCodeSchema),
   locale: localeSchema,
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const passwordSchema = boundedSchema(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH);
 export { emailSchema, nameSchema };

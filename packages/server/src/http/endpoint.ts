@@ -1,12 +1,12 @@
 import { type EndpointDef, type EndpointName, type Endpoints, endpoints, type Locale } from '@baobab/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Services } from '../services';
 import { ApiError } from './errors';
 import { requestLocale } from './locale';
 import { fieldErrors } from './validate';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 type Def<N extends EndpointName> = Endpoints[N];
 type Field<N extends EndpointName, K extends string> = Def<N> extends Record<K, infer S> ? Out<S> : undefined;
 
@@ -26,13 +26,15 @@ export interface EndpointContext<N extends EndpointName> {
   reply: FastifyReply;
 }
 
-type Answer<N extends EndpointName> = Def<N>['response'] extends z.ZodType ? z.input<Def<N>['response']> : unknown;
+type Answer<N extends EndpointName> = Def<N>['response'] extends z.core.$ZodType
+  ? z.input<Def<N>['response']>
+  : unknown;
 
 export type EndpointHandler<N extends EndpointName> = (ctx: EndpointContext<N>) => Promise<Answer<N>>;
 
-function parse(schema: z.ZodType | undefined, value: unknown) {
+function parse(schema: z.core.$ZodType | undefined, value: unknown) {
   if (!schema) return undefined;
-  const result = schema.safeParse(value ?? {});
+  const result = z.safeParse(schema, value ?? {});
   if (!result.success) throw new ApiError(400, 'VALIDATION', fieldErrors(result.error));
   return result.data;
 }

@@ -1,7 +1,12 @@
-import type { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
+
+// Core's schemas are zod/mini (small widget bundles), which ships without messages: the API's
+// `fields` keep zod's English wording for developers. Users read the catalogue message beside it.
+z.config(en());
 
 /** Flattens zod issues to `{ "a.b": "message" }`, the `fields` of a VALIDATION answer. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';

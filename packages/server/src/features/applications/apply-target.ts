@@ -1,5 +1,5 @@
 import { type ApplyFields, type Question, questionSchema } from '@baobab/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { one, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/errors';
 import { JOB_IS_CLOSED } from '../jobs/job-state';

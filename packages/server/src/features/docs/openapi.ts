@@ -1,12 +1,12 @@
 import { type EndpointDef, endpoints, errorBodySchema } from '@baobab/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 type JsonSchema = Record<string, unknown>;
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
+const toSchema = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
 
 /** `{ name: schema }` of an object schema's properties, for path and query parameters. */
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
+function parameters(schema: z.core.$ZodType | undefined, where: 'path' | 'query') {
   if (!schema) return [];
   const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
