@@ -73,5 +73,17 @@ if (endToEnd.length > 0) {
   }
 }
 
+// Size budgets (size-limit on the CDN build the end-to-end runs built): one test each.
+for (const dir of workspaceDirs.filter((d) => existsSync(join(root, d, '.size-limit.js')))) {
+  console.log(`\n▶ ${dir} size budgets`);
+  const result = spawnSync('npx', ['size-limit', '--json'], { cwd: join(root, dir), encoding: 'utf8' });
+  // Entries without a limit are reported only (the on-demand captcha chunk).
+  const checks = JSON.parse(result.stdout || '[]').filter((check) => check.sizeLimit !== undefined);
+  for (const check of checks)
+    console.log(`  ${check.passed ? '✓' : '✗'} ${check.name}: ${(check.size / 1000).toFixed(2)} kB`);
+  passed += checks.filter((check) => check.passed).length;
+  failed += checks.filter((check) => !check.passed).length + (checks.length === 0 ? 1 : 0);
+}
+
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

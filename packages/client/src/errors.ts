@@ -1,4 +1,12 @@
-import { ERROR_CODES, type ErrorCode, isLocale, type Locale, translate } from '@baobab/core';
+import {
+  DEFAULT_LOCALE,
+  ERROR_CODES,
+  type ErrorCode,
+  isLocale,
+  type Locale,
+  loadCatalogue,
+  lookupMessage,
+} from '@baobab/core';
 
 /** A failed call: the server's `{ message, code }` when it sent one, a catalogue fallback otherwise. */
 export class ApiRequestError extends Error {
@@ -13,7 +21,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The catalogue message of a code, in the client's language. */
-export function catalogueMessage(locale: Locale, code: ErrorCode): string {
-  return translate(isLocale(locale) ? locale : 'fr', ERROR_CODES[code]);
+/** The catalogue message of a code, in the client's language (its catalogue loaded on demand). */
+export async function catalogueMessage(locale: Locale, code: ErrorCode): Promise<string> {
+  return lookupMessage(await loadCatalogue(isLocale(locale) ? locale : DEFAULT_LOCALE), ERROR_CODES[code]);
 }

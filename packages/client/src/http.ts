@@ -76,21 +76,21 @@ export function createHttp(options: HttpOptions) {
       });
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') throw error;
-      throw new ApiRequestError(catalogueMessage(options.locale(), 'GENERIC'), 0, 'NETWORK');
+      throw new ApiRequestError(await catalogueMessage(options.locale(), 'GENERIC'), 0, 'NETWORK');
     }
     if (!response.ok) {
       const payload = (await response.json().catch(() => undefined)) as
         | { message?: unknown; code?: unknown }
         | undefined;
       const message =
-        typeof payload?.message === 'string' ? payload.message : catalogueMessage(options.locale(), 'GENERIC');
+        typeof payload?.message === 'string' ? payload.message : await catalogueMessage(options.locale(), 'GENERIC');
       const code = typeof payload?.code === 'string' ? payload.code : 'GENERIC';
       throw new ApiRequestError(message, response.status, code, payload);
     }
     if (!def.response) return response as CallOutput<N>;
     const parsed = z.safeParse(def.response, await response.json().catch(() => undefined));
     if (!parsed.success)
-      throw new ApiRequestError(catalogueMessage(options.locale(), 'GENERIC'), response.status, 'BAD_ANSWER');
+      throw new ApiRequestError(await catalogueMessage(options.locale(), 'GENERIC'), response.status, 'BAD_ANSWER');
     return parsed.data as CallOutput<N>;
   };
 }

@@ -1,12 +1,14 @@
 import { type ReactNode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BaobabProvider } from '../runtime/context';
+import { loadLanguage } from '../runtime/i18n';
 import { pageClient } from '../runtime/page-client';
 import { PortalRootProvider } from '../runtime/portal';
 import type { BaobabRuntime } from '../runtime/runtime';
 import { BASE_CSS } from '../styles/base';
 import { HOST_CSS } from '../styles/host';
 import { SHADOW_TOKENS_CSS } from '../styles/tokens';
+import { announceLogouts } from './logout-announcer';
 import { readSettings } from './settings';
 import { applyShadowStyles } from './shadow-styles';
 import type { BaobabWidgetElement, MountWidget } from './widget-element';
@@ -53,15 +55,20 @@ export function widgetMount(widget: WidgetMountDefinition): MountWidget {
       host.emit('baobab:ready', { widget: widget.name });
     };
     const attribute = (name: string) => host.getAttribute(name) ?? undefined;
+    let latest = 0;
+    let stopAnnouncing = () => {};
 
-    const update = () => {
+    const render = () => {
       const { apiBase, ...settings } = readSettings(host);
       // The shadow tokens key on these, so a theme from page defaults applies like an attribute.
       host.dataset.baobabTheme = settings.theme;
       host.dataset.baobabColorMode = settings.colorMode;
+      const client = pageClient(apiBase, () => readSettings(host).locale);
+      stopAnnouncing();
+      stopAnnouncing = announceLogouts(client, host);
       const runtime: BaobabRuntime = {
         ...settings,
-        client: pageClient(apiBase, () => readSettings(host).locale),
+        client,
         emit: (type, detail) => host.emit(type, detail),
       };
       root.render(
@@ -72,10 +79,19 @@ export function widgetMount(widget: WidgetMountDefinition): MountWidget {
         </BaobabProvider>,
       );
     };
+    // The catalogue of a new language arrives asynchronously; only the newest update renders.
+    const update = () => {
+      const ticket = ++latest;
+      void loadLanguage(readSettings(host).locale).then(() => {
+        if (ticket === latest) render();
+      });
+    };
     update();
     return {
       update,
       unmount() {
+        latest += 1; // a catalogue still loading must not render into the unmounted root
+        stopAnnouncing();
         root.unmount();
         container.remove();
         portal.remove();

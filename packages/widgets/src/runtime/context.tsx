@@ -5,7 +5,10 @@ import type { BaobabRuntime } from './runtime';
 
 const RuntimeContext = createContext<BaobabRuntime | null>(null);
 
-/** Gives a widget tree its runtime and its language (components translate with useTranslation). */
+/**
+ * Gives a widget tree its runtime and its language (components translate with useTranslation).
+ * Render it once `loadLanguage(runtime.locale)` has settled.
+ */
 export function BaobabProvider({ runtime, children }: { runtime: BaobabRuntime; children: ReactNode }) {
   return (
     <RuntimeContext.Provider value={runtime}>

@@ -3,11 +3,11 @@ import {
   FloatingOverlay,
   FloatingPortal,
   useDismiss,
-  useFloating,
+  useFloatingRootContext,
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalRoot } from '../../runtime/portal';
 import { WidgetRoot } from '../../runtime/widget-root';
@@ -28,19 +28,19 @@ interface ModalFrameProps {
 export function ModalFrame({ widget, titleId, onClose, children }: ModalFrameProps) {
   const { t } = useTranslation();
   const portalRoot = usePortalRoot();
-  const { refs, context } = useFloating({
+  const [dialog, setDialog] = useState<HTMLElement | null>(null);
+  // A root context, not useFloating: a centred modal needs no positioning code (≈ 4 KB gzip less).
+  const context = useFloatingRootContext({
     open: true,
     onOpenChange: (open) => {
       if (!open) onClose();
     },
+    elements: { reference: null, floating: dialog },
   });
   const dismiss = useDismiss(context, {
     // The event is read at the document: inside a shadow root its target is the host element, only
     // the composed path tells whether the press happened in the dialog.
-    outsidePress: (event) => {
-      const dialog = refs.floating.current;
-      return !dialog || !event.composedPath().includes(dialog);
-    },
+    outsidePress: (event) => !dialog || !event.composedPath().includes(dialog),
   });
   const role = useRole(context, { role: 'dialog' });
   const { getFloatingProps } = useInteractions([dismiss, role]);
@@ -54,7 +54,7 @@ export function ModalFrame({ widget, titleId, onClose, children }: ModalFramePro
           {/* Index 1: the first field, after the close button. */}
           <FloatingFocusManager context={context} modal initialFocus={1}>
             <div
-              ref={refs.setFloating}
+              ref={setDialog}
               className="bj-modal"
               role="dialog"
               aria-modal="true"
