@@ -1,4 +1,3 @@
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -14,6 +13,7 @@ import { registerDocumentsRoutes } from './features/documents/routes';
 import { registerImagesRoutes } from './features/images/routes';
 import { registerJobsRoutes } from './features/jobs/routes';
 import { registerMediasRoutes } from './features/medias/routes';
+import { registerOriginGuard } from './features/origins/origin-guard';
 import { registerProfileRoutes } from './features/profile/routes';
 import { registerSystemRoutes } from './features/system/routes';
 import { registerTaxonomyRoutes } from './features/taxonomy/routes';
@@ -39,7 +39,7 @@ export async function buildApp(config: Config): Promise<App> {
   const services = await createServices(config, db, app.log);
 
   installErrorHandling(app);
-  await app.register(cors, { origin: true, maxAge: 600 });
+  await registerOriginGuard(app, services);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { throwFileSizeLimit: true });
 
