@@ -10,6 +10,7 @@ import { registerCompaniesRoutes } from './features/companies/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerDocsRoutes } from './features/docs/routes';
 import { registerDocumentsRoutes } from './features/documents/routes';
+import { registerExamplesRoutes } from './features/examples/routes';
 import { registerImagesRoutes } from './features/images/routes';
 import { registerJobsRoutes } from './features/jobs/routes';
 import { registerMediasRoutes } from './features/medias/routes';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config): Promise<App> {
     registerImagesRoutes,
     registerDocsRoutes,
     registerCdnRoutes,
+    registerExamplesRoutes,
   ]) {
     await register(app, services);
   }
