@@ -1,4 +1,4 @@
-// Builds the server, and the widgets' CDN bundle it serves, when missing or older than their sources.
+// Builds the server, and what it serves (the widgets' CDN bundle, the built examples), when missing or older than their sources.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,4 +31,13 @@ ensureBuilt(
   join(packages, 'widgets', 'dist', 'cdn', 'baobab.js'),
   ['widgets', 'client', 'core'].map((name) => join(packages, name, 'src')),
   'npx vite build -c vite.cdn.config.ts',
+);
+// The examples served at /examples/*: react-app is a Vite build (the HTML ones are served as they are).
+const reactApp = join(root, '..', '..', 'examples', 'react-app');
+ensureBuilt(
+  'the react-app example',
+  reactApp,
+  join(reactApp, 'dist', 'index.html'),
+  [join(reactApp, 'src'), ...['widgets', 'client', 'core'].map((name) => join(packages, name, 'src'))],
+  'npx vite build',
 );
