@@ -1,7 +1,7 @@
 import { BaobabProvider, JobList } from '@baobab/widgets';
 import type { BaobabEventMap } from '@baobab/widgets/elements';
 import { BASE_CSS, TOKENS_CSS, WIDGET_STYLES } from '@baobab/widgets/styles';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { API_BASE, COMPANY } from './api-base';
 import { createRuntime } from './runtime';
 
@@ -18,7 +18,6 @@ const slugFromUrl = () => new URLSearchParams(location.search).get('job');
 export function App() {
   const [slug, setSlug] = useState(slugFromUrl);
   const [applied, setApplied] = useState<BaobabEventMap['baobab:apply'] | null>(null);
-  const detail = useRef<HTMLElement>(null);
 
   const runtime = useMemo(
     () =>
@@ -38,13 +37,13 @@ export function App() {
     return () => removeEventListener('popstate', onPop);
   }, []);
 
-  useEffect(() => {
-    const element = detail.current;
+  // A callback ref with a cleanup (React 19): the listener follows the element as it comes and goes.
+  const listenForApply = useCallback((element: HTMLElement | null) => {
     if (!element) return;
     const onApply = (event: Event) => setApplied((event as CustomEvent<BaobabEventMap['baobab:apply']>).detail);
     element.addEventListener('baobab:apply', onApply);
     return () => element.removeEventListener('baobab:apply', onApply);
-  }, [slug]);
+  }, []);
 
   return (
     <>
@@ -65,7 +64,7 @@ export function App() {
             </p>
           )}
           {slug ? (
-            <baobab-job-detail ref={detail} slug={slug} />
+            <baobab-job-detail ref={listenForApply} slug={slug} />
           ) : (
             <p className="app-hint">Choisissez une offre dans la liste.</p>
           )}
