@@ -1,5 +1,14 @@
 // The ministry's page reacts to the widgets' events: the placeholder goes once the offers are on
-// screen, and a job link opens the board's job page in a new tab (the page keeps its visitor).
+// screen, and an offer opens in the page itself (its own URL, ?offre=<slug>) instead of leaving it.
+const offer = document.querySelector('.offer');
+const detail = offer.querySelector('baobab-job-detail');
+
+function showOffer() {
+  const slug = new URLSearchParams(location.search).get('offre');
+  offer.hidden = !slug;
+  if (slug) detail.setAttribute('slug', slug);
+}
+
 document.addEventListener('baobab:ready', (event) => {
   if (event.detail.widget === 'job-list') document.querySelector('.loading')?.remove();
 });
@@ -7,5 +16,10 @@ document.addEventListener('baobab:ready', (event) => {
 document.addEventListener('baobab:navigate', (event) => {
   if (event.detail.kind !== 'job') return;
   event.preventDefault();
-  window.open(event.detail.href, '_blank', 'noopener');
+  history.pushState(null, '', event.detail.href);
+  showOffer();
+  offer.scrollIntoView();
 });
+
+addEventListener('popstate', showOffer);
+showOffer();

@@ -20,7 +20,8 @@ function ensureBuilt(name, cwd, output, sources, command) {
   const built = existsSync(output) ? statSync(output).mtimeMs : 0;
   if (built >= Math.max(...sources.map(newest))) return;
   console.log(`building ${name}…`);
-  execSync(command, { cwd, stdio: 'inherit' });
+  // A test runner's NODE_ENV=test must not turn a production build into a development one.
+  execSync(command, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 const packages = join(root, '..');
