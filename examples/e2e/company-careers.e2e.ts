@@ -95,7 +95,7 @@ describe('examples/company-careers', () => {
     const token = (await context.cookies(fixtureOrigin)).find((cookie) => cookie.name === 'authToken')?.value ?? '';
     const applications = await applicationsOf(apiOrigin, decodeURIComponent(token));
     expect(applications).toMatchObject([{ job: { slug }, cv: { fileName: 'cv.pdf' } }]);
-    expect((events[1]?.detail as { applicationId: string }).applicationId).toBe(applications[0]?.id);
+    expect(events[1]?.detail).toMatchObject({ jobSlug: slug, applicationId: applications[0]?.id });
   });
 
   it('reads well at 375 px', async () => {
