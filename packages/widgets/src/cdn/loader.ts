@@ -29,8 +29,8 @@ function run(...[name, options]: Command) {
 // A partner page may forbid eval (a CSP without 'unsafe-eval'): zod must not even probe for it, as
 // the probe alone is reported as a violation. Its schemas read this shared config (the object zod's
 // own `config()` writes) when they are built, in the widget chunks: set it before any of them loads.
-const zodConfig = ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {});
-zodConfig.jitless = true;
+const shared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+shared.__zod_globalConfig = { ...shared.__zod_globalConfig, jitless: true };
 // The API lives beside the bundle unless the page says otherwise; a strict-CSP page's nonce is
 // the one it gave the loader's <script>.
 const loaderScript = Array.from(document.scripts).find((script) => script.src === import.meta.url);
