@@ -3,5 +3,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+  test: { include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'happy-dom' },
 });
