@@ -16,13 +16,15 @@ const END = '<!-- reference:end -->';
 const cell = (text = '') => text.replaceAll('\n', ' ');
 const code = (text: string) => `\`${text.replaceAll('`', '')}\``;
 
+/** A Markdown table, columns padded as the repository's formatter (biome) lays them out. */
 function table(head: string[], rows: string[][]): string {
-  return [
-    `| ${head.join(' | ')} |`,
-    `| ${head.map(() => '---').join(' | ')} |`,
-    // A pipe, even in a code span (`'fr' | 'en'`), must be escaped not to split the cell.
-    ...rows.map((r) => `| ${r.map((c) => c.replaceAll('|', '\\|')).join(' | ')} |`),
-  ].join('\n');
+  // A pipe, even in a code span (`'fr' | 'en'`), must be escaped not to split the cell.
+  const lines = [head, ...rows].map((row) => row.map((c) => c.replaceAll('|', '\\|')));
+  const width = (text: string) => [...text].length;
+  const widths = head.map((_, i) => Math.max(3, ...lines.map((row) => width(row[i] ?? ''))));
+  const line = (row: string[]) => `| ${row.map((c, i) => c + ' '.repeat((widths[i] ?? 0) - width(c))).join(' | ')} |`;
+  const [header = [], ...body] = lines;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
 
 const byName = <T extends Described>(items: T[]) => [...items].sort((a, b) => a.name.localeCompare(b.name));
