@@ -49,7 +49,7 @@ export function App() {
     <>
       <style>{WIDGET_CSS}</style>
       <header className="app-header">
-        <strong>Lagune Careers</strong> <span>React + @baobab/widgets</span>
+        <strong>Teranga Digital careers</strong> <span>React + @baobab/widgets</span>
       </header>
       <main className="app-main">
         <section className="app-list" aria-label="Offres">
