@@ -1,4 +1,4 @@
-// Builds the server, and the widgets' CDN bundle it serves, when missing or older than their sources.
+// Builds the server, and what it serves (the widgets' CDN bundle, the built examples), when missing or older than their sources.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,7 +20,8 @@ function ensureBuilt(name, cwd, output, sources, command) {
   const built = existsSync(output) ? statSync(output).mtimeMs : 0;
   if (built >= Math.max(...sources.map(newest))) return;
   console.log(`building ${name}…`);
-  execSync(command, { cwd, stdio: 'inherit' });
+  // A test runner's NODE_ENV=test must not turn a production build into a development one.
+  execSync(command, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 const packages = join(root, '..');
@@ -31,4 +32,13 @@ ensureBuilt(
   join(packages, 'widgets', 'dist', 'cdn', 'baobab.js'),
   ['widgets', 'client', 'core'].map((name) => join(packages, name, 'src')),
   'npx vite build -c vite.cdn.config.ts',
+);
+// The examples served at /examples/*: react-app is a Vite build (the HTML ones are served as they are).
+const reactApp = join(root, '..', '..', 'examples', 'react-app');
+ensureBuilt(
+  'the react-app example',
+  reactApp,
+  join(reactApp, 'dist', 'index.html'),
+  [join(reactApp, 'src'), ...['widgets', 'client', 'core'].map((name) => join(packages, name, 'src'))],
+  'npx vite build',
 );

@@ -1,4 +1,3 @@
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -11,9 +10,11 @@ import { registerCompaniesRoutes } from './features/companies/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerDocsRoutes } from './features/docs/routes';
 import { registerDocumentsRoutes } from './features/documents/routes';
+import { registerExamplesRoutes } from './features/examples/routes';
 import { registerImagesRoutes } from './features/images/routes';
 import { registerJobsRoutes } from './features/jobs/routes';
 import { registerMediasRoutes } from './features/medias/routes';
+import { registerOriginGuard } from './features/origins/origin-guard';
 import { registerProfileRoutes } from './features/profile/routes';
 import { registerSystemRoutes } from './features/system/routes';
 import { registerTaxonomyRoutes } from './features/taxonomy/routes';
@@ -39,7 +40,7 @@ export async function buildApp(config: Config): Promise<App> {
   const services = await createServices(config, db, app.log);
 
   installErrorHandling(app);
-  await app.register(cors, { origin: true, maxAge: 600 });
+  await registerOriginGuard(app, services);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { throwFileSizeLimit: true });
 
@@ -57,6 +58,7 @@ export async function buildApp(config: Config): Promise<App> {
     registerImagesRoutes,
     registerDocsRoutes,
     registerCdnRoutes,
+    registerExamplesRoutes,
   ]) {
     await register(app, services);
   }

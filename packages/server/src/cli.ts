@@ -4,12 +4,14 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { ORIGINS_USAGE, runOriginsCommand } from './features/origins/origins-command';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
 
 const USAGE = `usage: baobab <command>
   start              migrate, load the demo data into an empty database, serve on PORT
   migrate            bring the database schema up to date
-  seed [--jobs N]    load the demo data set (into an empty database)`;
+  seed [--jobs N]    load the demo data set (into an empty database)
+${ORIGINS_USAGE}`;
 
 async function start() {
   const config = loadConfig();
@@ -54,8 +56,24 @@ async function seed(args: string[]) {
   }
 }
 
+/** With the embedded database, run it while the server is stopped: one process per data directory. */
+async function origins(args: string[]) {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    for (const line of await runOriginsCommand(db, args)) console.log(line);
+  } finally {
+    await db.close();
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
-const commands: Record<string, () => Promise<void>> = { start, migrate: migrateOnly, seed: () => seed(rest) };
+const commands: Record<string, () => Promise<void>> = {
+  start,
+  migrate: migrateOnly,
+  seed: () => seed(rest),
+  origins: () => origins(rest),
+};
 const run = command ? commands[command] : undefined;
 if (!run) {
   console.error(USAGE);

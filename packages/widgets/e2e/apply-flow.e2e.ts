@@ -2,10 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { resources } from '@baobab/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openFixture, screenshot, seriousViolations } from './index';
-import { solveAltcha } from './support/captcha';
-import { deepFocus, heardEvents, labelled, recordEvents } from './support/dom';
-import { pdfFile } from './support/pdf';
+import {
+  deepFocus,
+  heardEvents,
+  labelled,
+  launchBrowser,
+  openFixture,
+  pdfFile,
+  recordEvents,
+  screenshot,
+  seriousViolations,
+  solveAltcha,
+} from './index';
 
 /**
  * The whole candidate journey on a partner's page, in Debian Chromium against the real server:

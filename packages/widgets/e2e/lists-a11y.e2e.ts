@@ -1,8 +1,7 @@
 import { resources } from '@baobab/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openFixture, screenshot, seriousViolations } from './index';
-import { deepFocus } from './support/dom';
+import { deepFocus, launchBrowser, openFixture, screenshot, seriousViolations } from './index';
 
 /** Issue 3: the lists and the company page, keyboard only and axe-clean, on a hostile page at 375 px. */
 

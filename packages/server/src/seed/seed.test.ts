@@ -15,8 +15,10 @@ import { verifyPassword } from '../auth/passwords';
 import { findCompanyByAlias } from '../features/companies/company-repository';
 import { imagesDirFor } from '../features/images/image-paths';
 import { JOB_COLUMNS, type JobRow, toJob } from '../features/jobs/job-mapper';
+import { originRegistry } from '../features/origins/origin-registry';
 import { activityDomainsOf } from '../features/taxonomy/activity-domains';
 import { DEMO_CANDIDATE } from './demo-candidate';
+import { DEMO_ORIGINS } from './demo-origins';
 import { ACTIVITY_DOMAINS } from './domains';
 import { DEMO_JOB_COUNT, DEMO_REFERENCE_DATE, demoDataSet, isDatabaseEmpty, seedDemoData } from './seed';
 
@@ -133,6 +135,11 @@ describe('seedDemoData', () => {
     for (const { logoFile, coverFile } of demoDataSet().companies) {
       expect(existsSync(join(imagesDir, logoFile)) && existsSync(join(imagesDir, coverFile))).toBe(true);
     }
+    expect(await originRegistry(db).list()).toEqual(
+      DEMO_ORIGINS.origins
+        .map((origin) => ({ company: DEMO_ORIGINS.company, origin }))
+        .sort((a, b) => a.origin.localeCompare(b.origin)),
+    );
   });
 
   it('stores jobs and companies that answer the core schemas', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { generateCompanies, type SeedCompany } from './companies';
 import { withIndexesDeferred } from './deferred-indexes';
 import { insertDemoCandidate } from './demo-candidate';
+import { insertDemoOrigins } from './demo-origins';
 import { ACTIVITY_DOMAINS } from './domains';
 import { writeImages } from './images';
 import { chunks, insertRows } from './insert';
@@ -75,6 +76,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ comp
     });
     await insertRows(tx, 'media_items', mediaColumns, medias);
     await insertDemoCandidate(tx);
+    await insertDemoOrigins(tx);
   });
   // Fresh statistics, so the planner picks the indexes from the first query on, and a visibility
   // map, so counting public jobs can be an index-only scan.

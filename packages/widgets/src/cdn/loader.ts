@@ -3,7 +3,7 @@
  * widget chunk is fetched the first time it appears, and runs the page's command queue:
  *
  *   window.Baobab = window.Baobab || function () { (Baobab.q = Baobab.q || []).push(arguments) };
- *   Baobab('init', { apiBase, lang, theme, colorMode });
+ *   Baobab('init', { apiBase, lang, theme, colorMode, nonce });
  */
 import { configure, type PageDefaults } from '../elements/page-defaults';
 import { defineElements } from '../elements/registry';
@@ -26,8 +26,15 @@ function run(...[name, options]: Command) {
   else console.warn(`Baobab: unknown command ${String(name)}`);
 }
 
-// The API lives beside the bundle unless the page says otherwise.
-configure({ apiBase: new URL(import.meta.url).origin });
+// A partner page may forbid eval (a CSP without 'unsafe-eval'): zod must not even probe for it, as
+// the probe alone is reported as a violation. Its schemas read this shared config (the object zod's
+// own `config()` writes) when they are built, in the widget chunks: set it before any of them loads.
+const shared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+shared.__zod_globalConfig = { ...shared.__zod_globalConfig, jitless: true };
+// The API lives beside the bundle unless the page says otherwise; a strict-CSP page's nonce is
+// the one it gave the loader's <script>.
+const loaderScript = Array.from(document.scripts).find((script) => script.src === import.meta.url);
+configure({ apiBase: new URL(import.meta.url).origin, nonce: loaderScript?.nonce });
 const queued = window.Baobab?.q ?? [];
 window.Baobab = run;
 for (const args of queued) run(...(Array.from(args) as Command));

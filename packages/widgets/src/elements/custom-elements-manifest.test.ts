@@ -1,46 +1,16 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyzeElements } from '../../scripts/analyze-elements';
+import { customElementsOf, type Described, type ElementDeclaration } from '../../scripts/custom-elements-types';
 
-interface Named {
-  name: string;
-}
-interface ElementDeclaration {
-  tagName: string;
-  customElement?: boolean;
-  attributes: (Named & { type?: { text: string }; description?: string })[];
-  events: Named[];
-  cssProperties: Named[];
-  cssParts: Named[];
-}
-interface Manifest {
-  modules: { path: string; declarations: ElementDeclaration[] }[];
-}
+const names = (list: Described[]) => list.map((item) => item.name);
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const names = (list: Named[]) => list.map((item) => item.name);
-
-// Runs the real analyzer (`cem analyze` with our config and plugin) into a temp dir: ~1.5 s.
 describe('custom-elements.json', () => {
-  let outdir: string;
   let elements: ElementDeclaration[];
 
   beforeAll(() => {
-    outdir = mkdtempSync(join(tmpdir(), 'baobab-cem-'));
-    // The analyzer joins outdir to its cwd: give it a relative path.
-    execFileSync(
-      join(root, 'node_modules/.bin/cem'),
-      ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--outdir', relative(root, outdir), '--quiet'],
-      { cwd: root, stdio: 'pipe' },
-    );
-    const manifest = JSON.parse(readFileSync(join(outdir, 'custom-elements.json'), 'utf8')) as Manifest;
-    elements = manifest.modules.flatMap((module) => module.declarations).filter((d) => d.customElement);
+    elements = customElementsOf(analyzeElements());
   }, 30_000);
-  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
   it('lists the six elements', () => {
     expect(elements.map((element) => element.tagName).sort()).toEqual([

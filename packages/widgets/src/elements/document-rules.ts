@@ -1,3 +1,5 @@
+import { createStyleElement } from '../runtime/style-element';
+
 /**
  * `@font-face` and `@property` do nothing inside a shadow root (DESIGN §8, tailwindcss#15005):
  * they are lifted out of widget CSS and declared once in the document. Neither at-rule can nest
@@ -31,8 +33,7 @@ function addDocumentCss(doc: Document, css: string) {
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
     return;
   }
-  const style = doc.createElement('style');
+  const style = createStyleElement(doc, css);
   style.dataset.baobab = 'document-rules';
-  style.textContent = css;
   doc.head.append(style);
 }

@@ -1,3 +1,4 @@
+import { createStyleElement } from '../runtime/style-element';
 import { hoistDocumentRules } from './document-rules';
 
 /** One constructed sheet per CSS text per document, adopted by every shadow root that needs it. */
@@ -30,7 +31,5 @@ export function applyShadowStyles(root: ShadowRoot, parts: readonly string[]): v
     root.adoptedStyleSheets = css.map((text) => sheetFor(doc, view, text));
     return;
   }
-  const style = doc.createElement('style');
-  style.textContent = css.join('\n');
-  root.prepend(style);
+  root.prepend(createStyleElement(doc, css.join('\n')));
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { serverRoot } from '../../package-root';
 
 /** The built widget bundles the server hands out, and the version they are served under. */
 export interface CdnBundle {
@@ -8,17 +8,6 @@ export interface CdnBundle {
   dir: string;
   /** `@baobab/widgets`'s version: the `<version>` of `/cdn/baobab@<version>/`. */
   version: string | null;
-}
-
-/** The server package's root, from src/ (tests, tsx) as from the bundled dist/cli.js. */
-function serverRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('@baobab/server: package.json not found');
-    dir = parent;
-  }
-  return dir;
 }
 
 function readVersion(packageJson: string): string | null {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,9 +47,36 @@ describe('GET /cdn/baobab@<version>/*', () => {
     expect(chunk.body).toBe('export const mount = 1;');
   });
 
+  it('serves the moving aliases baobab@<major> and baobab@<major>.<minor> with a short cache', async () => {
+    for (const url of ['/cdn/baobab@1/baobab.js', '/cdn/baobab@1.2/chunks/baobab-newsletter-abc.js']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=300, stale-while-revalidate=3600');
+    }
+  });
+
+  it('lists every script with its SRI hash in integrity.json, under the version and its aliases', async () => {
+    for (const url of ['/cdn/baobab@1.2.3/integrity.json', '/cdn/baobab@1/integrity.json']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json(), url).toEqual({
+        version: '1.2.3',
+        algorithm: 'sha384',
+        files: {
+          'baobab.js': `sha384-${createHash('sha384').update('export {};').digest('base64')}`,
+          'chunks/baobab-newsletter-abc.js': `sha384-${createHash('sha384').update('export const mount = 1;').digest('base64')}`,
+        },
+      });
+    }
+  });
+
   it('answers 404 JSON for another version, a missing file, a path outside, or another type', async () => {
     for (const url of [
       '/cdn/baobab@9.9.9/baobab.js',
+      '/cdn/baobab@2/baobab.js',
+      '/cdn/baobab@1.3/baobab.js',
+      '/cdn/baobab@latest/baobab.js',
+      '/cdn/other@1.2.3/baobab.js',
       '/cdn/baobab@1.2.3/nope.js',
       '/cdn/baobab@1.2.3/../cdn.test.ts',
       '/cdn/baobab@1.2.3/%2e%2e/%2e%2e/etc/passwd.js',
@@ -57,6 +85,7 @@ describe('GET /cdn/baobab@<version>/*', () => {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+      expect(res.headers['cache-control'], url).toBeUndefined();
     }
   });
 

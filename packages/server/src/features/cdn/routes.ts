@@ -4,17 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import type { Services } from '../../services';
 import { type CdnBundle, locateCdnBundle } from './bundle';
+import { INTEGRITY_FILE, integrityManifest } from './integrity';
+import { bundleKind, CACHE_CONTROL } from './versions';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
 };
 
 /**
- * `/cdn/baobab@<version>/*`: the widget loader and its chunks. A versioned path never changes, so
- * it is cached for a year; any origin may load it (partner pages import it as a module script).
+ * `/cdn/baobab@<version>/*`: the widget loader and its chunks, and `integrity.json` (their SRI
+ * hashes). An exact version is cached for a year; `baobab@<major>` and `baobab@<major>.<minor>`
+ * are aliases with a short cache. Any origin may load them (partner pages import them as module
+ * scripts, `crossorigin` for SRI).
  */
 export async function registerCdnRoutes(
   app: FastifyInstance,
@@ -23,16 +25,28 @@ export async function registerCdnRoutes(
 ) {
   const root = normalize(bundle.dir + sep);
   app.get<{ Params: { bundle: string; '*': string } }>('/cdn/:bundle/*', async (request, reply) => {
-    const file = normalize(join(root, request.params['*']));
-    const type = CONTENT_TYPES[extname(file)];
-    if (request.params.bundle !== `baobab@${bundle.version}` || !file.startsWith(root) || !type) throw notFound();
-    const body = await readFile(file).catch(() => null);
-    if (!body) throw notFound();
+    const kind = bundleKind(request.params.bundle, bundle.version);
+    if (!kind || !bundle.version) throw notFound();
+    const served = await readServed(root, request.params['*'], bundle.version);
+    if (!served) throw notFound();
     return reply
-      .header('content-type', type)
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-type', served.type)
+      .header('cache-control', CACHE_CONTROL[kind])
       .header('access-control-allow-origin', '*')
       .header('x-content-type-options', 'nosniff')
-      .send(body);
+      .send(served.body);
   });
+}
+
+/** The file at `path` in the bundle (or the integrity manifest), with its type; null when not served. */
+async function readServed(root: string, path: string, version: string) {
+  if (path === INTEGRITY_FILE) {
+    const manifest = await integrityManifest(root, version).catch(() => null);
+    return manifest && { type: 'application/json; charset=utf-8', body: JSON.stringify(manifest) };
+  }
+  const file = normalize(join(root, path));
+  const type = CONTENT_TYPES[extname(file)];
+  if (!file.startsWith(root) || !type) return null;
+  const body = await readFile(file).catch(() => null);
+  return body && { type, body };
 }

@@ -1,3 +1,5 @@
+import { createStyleElement } from '../../runtime/style-element';
+
 const adopted = new WeakMap<Node, Set<string>>();
 
 /**
@@ -18,8 +20,7 @@ export function adoptStylesheet(node: Node, id: string, cssText: string): void {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
   }
-  const style = document.createElement('style');
+  const style = createStyleElement(document, cssText);
   style.dataset.baobabStyle = id;
-  style.textContent = cssText;
   root.append(style);
 }

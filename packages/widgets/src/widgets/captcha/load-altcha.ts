@@ -1,3 +1,5 @@
+/// <reference path="./altcha-modules.d.ts" />
+// (the reference: consumers type-checking these sources from the workspace need the declaration too)
 import type { Locale } from '@baobab/core';
 
 /** The ALTCHA language file of each interface language (its bundle only carries English). */

@@ -6,7 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveDirectory } from './static-server';
 
-const repo = new URL('../../../../', import.meta.url).pathname;
+const repo = new URL('../../../', import.meta.url).pathname;
+const cli = join(repo, 'packages/server/dist/cli.js');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
+
+/** The demo company the partner site of the tests is registered for (`baobab origins add`). */
+export const PARTNER_COMPANY = 'teranga-digital';
 const widgetsPackage = join(repo, 'packages', 'widgets', 'package.json');
 
 /** What specs need to know about the running stack (plain data: it crosses from globalSetup to workers). */
@@ -24,7 +34,7 @@ export interface Stack extends StackInfo {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createNetServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;
@@ -49,37 +59,37 @@ async function waitUntilUp(url: string, server: ChildProcess, logs: () => string
 /**
  * Builds what is missing (server, widgets CDN bundle), starts the REAL server on a fresh data
  * directory with the demo data, and a static server on another port for the fixture pages, so
- * widgets run cross-origin as on a partner's site. Captcha proof-of-work is made cheap.
+ * widgets run cross-origin as on a partner's site (an origin registered for PARTNER_COMPANY). Captcha proof-of-work is made cheap.
  */
 export async function startStack(): Promise<Stack> {
   execFileSync('node', [join(repo, 'packages/server/scripts/ensure-built.mjs')], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'baobab-e2e-data-'));
   const fixtureDir = mkdtempSync(join(tmpdir(), 'baobab-e2e-pages-'));
-  const port = await freePort();
-  let output = '';
-  const server = spawn('node', [join(repo, 'packages/server/dist/cli.js'), 'start'], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: '1',
-      CAPTCHA_COST: '1',
-      CAPTCHA_MAX_COUNTER: '50',
-      RATE_LIMIT_AUTH: '10000',
-      RATE_LIMIT_CONTACT: '10000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (output += chunk));
-  const apiOrigin = `http://127.0.0.1:${port}`;
   const pages: Server = createServer(serveDirectory(fixtureDir));
   // `localhost` vs `127.0.0.1`: another origin for the browser, with no DNS involved.
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
   const fixtureOrigin = `http://localhost:${(pages.address() as AddressInfo).port}`;
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: '1',
+    CAPTCHA_COST: '1',
+    CAPTCHA_MAX_COUNTER: '50',
+    RATE_LIMIT_AUTH: '10000',
+    RATE_LIMIT_CONTACT: '10000',
+    LOG_LEVEL: 'warn',
+  };
+  // The partner site is registered the way an operator does it, before the server holds the data directory.
+  execFileSync('node', [cli, 'seed'], { cwd: repo, env, stdio: 'ignore' });
+  execFileSync('node', [cli, 'origins', 'add', PARTNER_COMPANY, fixtureOrigin], { cwd: repo, env, stdio: 'ignore' });
+  let output = '';
+  const server = spawn('node', [cli, 'start'], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (output += chunk));
+  const apiOrigin = `http://127.0.0.1:${port}`;
 
   const stop = async () => {
     server.kill('SIGTERM');

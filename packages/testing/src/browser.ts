@@ -17,7 +17,8 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-const SCREENSHOTS = new URL('../screenshots/', import.meta.url).pathname;
+/** Beside the specs of the package under test (vitest runs in its folder). */
+const SCREENSHOTS = `${process.cwd()}/e2e/screenshots/`;
 
 /**
  * Saves a PNG as `e2e/screenshots/<name>.png` (a test artefact, gitignored): the full page, only the

@@ -1,0 +1,3 @@
+import { provideStack } from '@baobab/testing/global-setup';
+
+export default provideStack;

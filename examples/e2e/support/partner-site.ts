@@ -1,0 +1,22 @@
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+const examples = new URL('../../', import.meta.url).pathname;
+
+/**
+ * Puts examples/<name> on the stack's partner site (another origin, registered for the demo
+ * company) as a partner would host it: the same files, with the loader's address written as the
+ * board's absolute URL instead of the board-relative `/cdn/…`. Answers the example's base URL.
+ */
+export function publishOnPartnerSite(name: string): string {
+  const { fixtureDir, fixtureOrigin, apiOrigin } = inject('stack');
+  const target = join(fixtureDir, name);
+  cpSync(join(examples, name), target, { recursive: true, filter: (source) => !source.endsWith('.md') });
+  for (const entry of readdirSync(target, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath, entry.name);
+    writeFileSync(file, readFileSync(file, 'utf8').replaceAll('src="/cdn/', `src="${apiOrigin}/cdn/`));
+  }
+  return `${fixtureOrigin}/${name}/`;
+}

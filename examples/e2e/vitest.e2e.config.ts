@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** The examples in Debian Chromium against the real server; one stack for every spec file. */
+export default defineConfig({
+  test: {
+    include: ['*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 300_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});

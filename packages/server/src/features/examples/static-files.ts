@@ -1,0 +1,25 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/** A file under `root` by URL path (`…/` means its index.html); null outside root or for other types. */
+export async function readStaticFile(root: string, path: string): Promise<{ type: string; body: Buffer } | null> {
+  const base = normalize(root + sep);
+  let file = normalize(join(base, path));
+  if (!file.startsWith(base)) return null;
+  if (path === '' || path.endsWith('/') || (await stat(file).catch(() => null))?.isDirectory())
+    file = join(file, 'index.html');
+  const type = CONTENT_TYPES[extname(file)];
+  if (!type) return null;
+  const body = await readFile(file).catch(() => null);
+  return body && { type, body };
+}

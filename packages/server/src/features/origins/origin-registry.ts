@@ -1,0 +1,47 @@
+import type { Queryable } from '../../db/db';
+
+export interface RegisteredOrigin {
+  company: string;
+  origin: string;
+}
+
+/** The origins registered per company (table `company_origins`), by company alias. */
+export function originRegistry(db: Queryable) {
+  async function companyId(alias: string): Promise<string> {
+    const [row] = await db.query<{ id: string }>('select id from companies where alias = $1', [alias]);
+    if (!row) throw new Error(`no company with the alias "${alias}"`);
+    return row.id;
+  }
+
+  return {
+    async isRegistered(origin: string): Promise<boolean> {
+      const rows = await db.query('select 1 from company_origins where origin = $1 limit 1', [origin]);
+      return rows.length > 0;
+    },
+    /** Answers false when the company already had it. */
+    async add(alias: string, origin: string): Promise<boolean> {
+      const rows = await db.query(
+        'insert into company_origins (company_id, origin) values ($1, $2) on conflict do nothing returning origin',
+        [await companyId(alias), origin],
+      );
+      return rows.length > 0;
+    },
+    /** Answers false when the company did not have it. */
+    async remove(alias: string, origin: string): Promise<boolean> {
+      const rows = await db.query(
+        'delete from company_origins where company_id = $1 and origin = $2 returning origin',
+        [await companyId(alias), origin],
+      );
+      return rows.length > 0;
+    },
+    list(alias?: string): Promise<RegisteredOrigin[]> {
+      return db.query<RegisteredOrigin>(
+        `select c.alias as company, o.origin from company_origins o join companies c on c.id = o.company_id
+         where $1::text is null or c.alias = $1 order by c.alias, o.origin`,
+        [alias ?? null],
+      );
+    },
+  };
+}
+
+export type OriginRegistry = ReturnType<typeof originRegistry>;
