@@ -1,4 +1,4 @@
-// Builds the server, and the widgets' CDN bundle it serves, when missing or older than their sources.
+// Builds the server, the widgets' CDN bundle and the host site it serves, when missing or older than their sources.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,4 +31,16 @@ ensureBuilt(
   join(packages, 'widgets', 'dist', 'cdn', 'baobab.js'),
   ['widgets', 'client', 'core'].map((name) => join(packages, name, 'src')),
   'npx vite build -c vite.cdn.config.ts',
+);
+const board = join(packages, '..', 'sites', 'board');
+ensureBuilt(
+  'the host site (sites/board)',
+  board,
+  join(board, 'dist', 'server', 'entry-server.js'),
+  [
+    join(board, 'src'),
+    join(board, 'public'),
+    ...['widgets', 'client', 'core'].map((name) => join(packages, name, 'src')),
+  ],
+  'npx vite build && npx vite build --ssr src/entry-server.tsx --outDir dist/server',
 );

@@ -15,6 +15,8 @@ import { registerImagesRoutes } from './features/images/routes';
 import { registerJobsRoutes } from './features/jobs/routes';
 import { registerMediasRoutes } from './features/medias/routes';
 import { registerProfileRoutes } from './features/profile/routes';
+import { registerSiteRoutes } from './features/site/routes';
+import { registerSitemapRoutes } from './features/sitemap/routes';
 import { registerSystemRoutes } from './features/system/routes';
 import { registerTaxonomyRoutes } from './features/taxonomy/routes';
 import { installErrorHandling } from './http/errors';
@@ -57,6 +59,9 @@ export async function buildApp(config: Config): Promise<App> {
     registerImagesRoutes,
     registerDocsRoutes,
     registerCdnRoutes,
+    registerSitemapRoutes,
+    // Last: the host site takes every path the API does not own.
+    registerSiteRoutes,
   ]) {
     await register(app, services);
   }

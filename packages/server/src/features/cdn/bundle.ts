@@ -11,7 +11,7 @@ export interface CdnBundle {
 }
 
 /** The server package's root, from src/ (tests, tsx) as from the bundled dist/cli.js. */
-function serverRoot(): string {
+export function serverRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'package.json'))) {
     const parent = dirname(dir);
