@@ -20,7 +20,9 @@ function ensureBuilt(name, cwd, output, sources, command) {
   const built = existsSync(output) ? statSync(output).mtimeMs : 0;
   if (built >= Math.max(...sources.map(newest))) return;
   console.log(`building ${name}…`);
-  execSync(command, { cwd, stdio: 'inherit' });
+  // Production builds even when called from a test runner (vitest sets NODE_ENV=test, which would
+  // bundle React's development build).
+  execSync(command, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 const packages = join(root, '..');

@@ -30,9 +30,10 @@ const buildId = existsSync(buildFile) ? (JSON.parse(readFileSync(buildFile, 'utf
 
 /** Widget CSS, once in the document (the widgets render in it, not in shadow roots). */
 const WIDGET_CSS = [TOKENS_CSS, BASE_CSS, ...Object.values(WIDGET_STYLES)].join('\n');
+// The site's stylesheet after the widget CSS: the frame's rules win over the widgets' base rules.
 const HEAD = [
-  ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
   `<style>${WIDGET_CSS}</style>`,
+  ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
   ...(entry.imports ?? []).map((key) => `<link rel="modulepreload" href="/${manifest[key]?.file}">`),
   `<script type="module" src="/${entry.file}"></script>`,
 ].join('');

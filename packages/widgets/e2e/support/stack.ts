@@ -49,9 +49,10 @@ async function waitUntilUp(url: string, server: ChildProcess, logs: () => string
 /**
  * Builds what is missing (server, widgets CDN bundle), starts the REAL server on a fresh data
  * directory with the demo data, and a static server on another port for the fixture pages, so
- * widgets run cross-origin as on a partner's site. Captcha proof-of-work is made cheap.
+ * widgets run cross-origin as on a partner's site. Captcha proof-of-work is made cheap; `env` adds to
+ * the server's environment (e.g. `THEME`).
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   execFileSync('node', [join(repo, 'packages/server/scripts/ensure-built.mjs')], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'baobab-e2e-data-'));
   const fixtureDir = mkdtempSync(join(tmpdir(), 'baobab-e2e-pages-'));
@@ -71,6 +72,7 @@ export async function startStack(): Promise<Stack> {
       RATE_LIMIT_AUTH: '10000',
       RATE_LIMIT_CONTACT: '10000',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

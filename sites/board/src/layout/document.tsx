@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingBar } from '../navigation/loading-bar';
 import { ColorModeProvider, useColorMode } from './color-mode';
@@ -9,6 +10,10 @@ function Body({ failed }: { failed: boolean }) {
   const { shell } = useSite();
   const { preference } = useColorMode();
   const colorMode = forcedColorMode(useCurrentRoute()) ?? preference;
+  // Marks the page live (hydrated): tests and tools wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <div className="bj-root bj-site" data-theme={shell.config.theme} data-color-mode={colorMode}>
       <LoadingBar theme={shell.config.theme}>
