@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -41,6 +43,9 @@ export async function buildApp(config: Config): Promise<App> {
   const services = await createServices(config, db, app.log);
 
   installErrorHandling(app);
+  // Pages, scripts and JSON travel compressed (candidates are on slow phones); brotli at a level
+  // cheap enough for answers made per request.
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(cors, { origin: true, maxAge: 600 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { throwFileSizeLimit: true });

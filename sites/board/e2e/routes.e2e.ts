@@ -12,6 +12,9 @@ const en = resources.en.translation;
 let origin: string;
 let s: Samples;
 
+/** Text as React writes it in HTML (apostrophes and quotes escaped). */
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${origin}${path}`, { redirect: 'manual', headers: { 'accept-language': 'fr', ...headers } });
 const html = async (path: string) => (await get(path)).text();
@@ -62,7 +65,7 @@ describe('404s', () => {
     const page = await res.text();
     expect(page).toContain(fr.errors.page_not_found.replace('{{path}}', '/nulle-part'));
     expect(page).toContain(fr.error_page.title.replace('{{status}}', '404'));
-    expect(page).toContain(fr.error_page.back_home);
+    expect(page).toContain(escaped(fr.error_page.back_home));
     expect(page).toContain('bj-site-header');
     const english = await get('/en/nowhere');
     expect(english.status).toBe(404);
@@ -137,7 +140,7 @@ describe('SEO', () => {
       expect(jsonLd(page)).toEqual([]);
       expect(page).toContain('<meta name="robots" content="noindex"/>');
     }
-    expect(await html(`/jobs/${s.closedJob}`)).toContain(fr.errors.job_closed);
+    expect(await html(`/jobs/${s.closedJob}`)).toContain(escaped(fr.errors.job_closed));
   });
 
   it('gives a company page its Organization', async () => {

@@ -6,6 +6,8 @@ export interface Samples {
   company: string;
   media: { category: string; slug: string };
   companyMedia: { alias: string; slug: string } | null;
+  /** An offer of `company`, for its `offres-d-emploi/{slug}` page. */
+  companyJob: string;
   closedJob: string;
   privateJob: string;
 }
@@ -25,6 +27,7 @@ export async function samples(origin: string): Promise<Samples> {
   const publications = (await fetch(`${origin}/api/companies/${company}/publications`).then((r) => r.json())) as {
     results: { slug: string }[];
   };
+  const companyJobs = await post(origin, `/api/companies/${company}/jobs`, { page: 1, limit: 1 });
   // The seed is deterministic: its closed and private offers are known without a list that shows them.
   const seeded = Array.from(demoDataSet().jobs);
   return {
@@ -32,6 +35,7 @@ export async function samples(origin: string): Promise<Samples> {
     company,
     media: { category: String(medias.results[0]?.category), slug: String(medias.results[0]?.slug) },
     companyMedia: publications.results[0] ? { alias: company, slug: publications.results[0].slug } : null,
+    companyJob: String(companyJobs.results[0]?.slug),
     closedJob: seeded.find((j) => j.closed && !j.private)?.slug ?? '',
     privateJob: seeded.find((j) => j.private && !j.closed)?.slug ?? '',
   };
@@ -61,11 +65,11 @@ export function routePaths(s: Samples): Record<string, string> {
     'entreprises-alias-subMenu': `/entreprises/${s.company}/offres-d-emploi`,
     'entreprises-alias-subMenu-slug': s.companyMedia
       ? `/entreprises/${s.companyMedia.alias}/publications/${s.companyMedia.slug}`
-      : `/entreprises/${s.company}/offres-d-emploi/${s.job}`,
+      : `/entreprises/${s.company}/offres-d-emploi/${s.companyJob}`,
     'carriere-alias': `/carriere/${s.company}`,
     'carriere-alias-subMenu': `/carriere/${s.company}/description`,
     'carriere-alias-subMenu-slug': s.companyMedia
       ? `/carriere/${s.companyMedia.alias}/publications/${s.companyMedia.slug}`
-      : `/carriere/${s.company}/offres-d-emploi/${s.job}`,
+      : `/carriere/${s.company}/offres-d-emploi/${s.companyJob}`,
   };
 }

@@ -37,7 +37,7 @@ export const siteEn: SiteMessages = {
     color_modes: { system: 'System', light: 'Light', dark: 'Dark' },
     new_tab: '(new tab)',
     skip: 'Skip to content',
-    home_link: 'Baobab Jobs, home',
+    home_link: ', home',
   },
   footer: {
     social: { linkedin: 'LinkedIn', facebook: 'Facebook', x: 'X', instagram: 'Instagram' },

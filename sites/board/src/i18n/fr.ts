@@ -38,7 +38,7 @@ export const siteFr = {
     color_modes: { system: 'Système', light: 'Clair', dark: 'Sombre' },
     new_tab: '(nouvel onglet)',
     skip: 'Aller au contenu',
-    home_link: 'Baobab Jobs, accueil',
+    home_link: ', accueil',
   },
   footer: {
     social: { linkedin: 'LinkedIn', facebook: 'Facebook', x: 'X', instagram: 'Instagram' },

@@ -45,8 +45,9 @@ export function Navbar() {
   return (
     <header className="bj-site-header">
       <div className="bj-site-header__inner">
-        <Link to={localePath(locale, 'index')} className="bj-site-header__brand" aria-label={t('site.nav.home_link')}>
+        <Link to={localePath(locale, 'index')} className="bj-site-header__brand">
           <SiteLogo theme={shell.config.theme} credit={t('site.footer.gouv_credit')} />
+          <span className="bj-sr-only">{t('site.nav.home_link')}</span>
         </Link>
         <nav className="bj-site-nav" aria-label={t('site.nav.main')}>
           <ul>

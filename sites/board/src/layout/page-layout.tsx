@@ -1,6 +1,6 @@
 import type { Layout } from '@baobab/core';
-import { AuthModal } from '@baobab/widgets';
 import { Outlet } from 'react-router';
+import { AuthModalHost } from './auth-modal-host';
 import { useSiteT } from '../i18n/site-i18n';
 import { AuthQuery } from '../navigation/auth-query';
 import { NavigationEffects } from '../navigation/navigation-effects';
@@ -21,7 +21,7 @@ export function PageLayout({ layout }: { layout: Layout }) {
         <Outlet />
       </main>
       {layout === 'default' && <Footer />}
-      <AuthModal />
+      <AuthModalHost />
       <AuthQuery />
       <NavigationEffects />
     </>

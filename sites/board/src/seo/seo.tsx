@@ -17,6 +17,12 @@ export interface SeoProps {
 
 const DEFAULT_IMAGE = '/og-image.png';
 
+/**
+ * Link previews (WhatsApp, LinkedIn…) want a raster image: an image of the proxy (`/_ipx/_/…`,
+ * often an SVG logo) is asked as a 1200 px PNG.
+ */
+export const socialImage = (url: string) => url.replace('/_ipx/_/', '/_ipx/w_1200,f_png/');
+
 /** `<` escaped so a text holding `</script>` cannot end the JSON-LD script early. */
 export const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -33,7 +39,7 @@ export function Seo({ title, description, image, type = 'website', noindex = fal
   const links = alternates(pathname);
   const siteName = 'Baobab Jobs';
   const fullTitle = title === siteName || title.startsWith(`${siteName} `) ? title : `${title} | ${siteName}`;
-  const imageUrl = absolute(image ?? DEFAULT_IMAGE);
+  const imageUrl = absolute(socialImage(image ?? DEFAULT_IMAGE));
   return (
     <>
       <title>{fullTitle}</title>

@@ -14,6 +14,7 @@ let t: TestApp;
 const ENTRY = `
 export async function render(request, { fetch, config }) {
   const url = new URL(request.url);
+  if (url.pathname === '/big') return new Response('<p>' + 'offre '.repeat(2000) + '</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
   if (url.pathname === '/go') return new Response(null, { status: 302, headers: { location: '/jobs', 'set-cookie': 'a=1' } });
   const answer = await fetch('/api/config', { headers: { 'accept-language': 'en' } });
   const api = await answer.json();
@@ -77,5 +78,15 @@ describe('the host site on the API process', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await t.app.inject({ url: '/api/config' })).json()).toMatchObject({ theme: 'gouv' });
+  });
+});
+
+describe('compression', () => {
+  it('sends pages and scripts compressed to a browser that accepts it', async () => {
+    const page = await t.app.inject({ url: '/big', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.rawPayload.length).toBeLessThan(1000);
+    const big = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(big.headers['content-encoding']).toBe('gzip');
   });
 });
