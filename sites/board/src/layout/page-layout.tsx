@@ -1,9 +1,9 @@
 import type { Layout } from '@baobab/core';
 import { Outlet } from 'react-router';
-import { AuthModalHost } from './auth-modal-host';
 import { useSiteT } from '../i18n/site-i18n';
 import { AuthQuery } from '../navigation/auth-query';
 import { NavigationEffects } from '../navigation/navigation-effects';
+import { AuthModalHost } from './auth-modal-host';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { useLocale } from './site-context';
