@@ -17,12 +17,37 @@ export function useAccountLinks() {
   ];
 }
 
+/** List items of some links, each closing its menu, for the account menu and the mobile menu. */
+export function LinkItems({ links, onPick }: { links: { to: string; label: string }[]; onPick(): void }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} onClick={onPick}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
+
+/** The account links of a signed-in reader, then Logout. */
+export function AccountItems({ onPick, onLogout }: { onPick(): void; onLogout(): void }) {
+  const t = useSiteT(useLocale());
+  return (
+    <>
+      <LinkItems links={useAccountLinks()} onPick={onPick} />
+      <li>
+        <button type="button" className="bj-btn--link" onClick={onLogout}>
+          {t('nav.logout')}
+        </button>
+      </li>
+    </>
+  );
+}
+
 /**
  * The account menu: a disclosure (works before the JavaScript arrives), closed again after a pick.
  */
 export function AccountMenu({ user, onLogout }: { user: User; onLogout(): void }) {
   const t = useSiteT(useLocale());
-  const links = useAccountLinks();
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const close = () => menu.current?.removeAttribute('open');
@@ -36,18 +61,7 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout(): void }
         <span>{t('site.nav.account')}</span>
       </summary>
       <ul className="bj-account-menu__list">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} onClick={close}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <button type="button" className="bj-btn--link" onClick={onLogout}>
-            {t('nav.logout')}
-          </button>
-        </li>
+        <AccountItems onPick={close} onLogout={onLogout} />
       </ul>
     </details>
   );

@@ -1,8 +1,8 @@
 import type { Session } from '@baobab/client';
 import { useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
-import { useAccountLinks } from './account-menu';
+import { AccountItems, LinkItems } from './account-menu';
 import { ColorModeSelect } from './color-mode-select';
 import { RecruiterLink } from './navbar';
 import { useLocale, useSite } from './site-context';
@@ -25,7 +25,6 @@ export function MobileMenu({
 }) {
   const t = useSiteT(useLocale());
   const { shell } = useSite();
-  const accountLinks = useAccountLinks();
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const close = () => menu.current?.removeAttribute('open');
@@ -44,31 +43,12 @@ export function MobileMenu({
         )}
         <nav aria-label={t('site.nav.main')}>
           <ul>
-            {items.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} onClick={close}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={items} onPick={close} />
             <li>
               <RecruiterLink label={t('nav.recruiter_space')} />
             </li>
             {session ? (
-              <>
-                {accountLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} onClick={close}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-                <li>
-                  <button type="button" className="bj-btn--link" onClick={onLogout}>
-                    {t('nav.logout')}
-                  </button>
-                </li>
-              </>
+              <AccountItems onPick={close} onLogout={onLogout} />
             ) : (
               <>
                 {THEME_FEATURES[shell.config.theme].postJob && (

@@ -21,8 +21,9 @@ function preloadLink(anchor: Element | null) {
 
 /**
  * What happens around navigations in the browser: scroll to the hash target or the top (except on
- * routes that keep the position, spec §2), chunk preloads of links in view or pointed at, and the
- * new-build watch.
+ * routes that keep the position, spec §2), the page chunk of a link preloaded as soon as the reader
+ * shows the intent to follow it (pointer over, touch, focus: not every link in view, which would
+ * spend a phone's data on pages never opened), and the new-build watch.
  */
 export function NavigationEffects() {
   const location = useLocation();
@@ -43,26 +44,12 @@ export function NavigationEffects() {
     if (route?.scrollToTop !== false) window.scrollTo(0, 0);
   }, [location.key, location.hash, route]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page has new links to watch.
-  useEffect(() => {
-    const visible = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        visible.unobserve(entry.target);
-        preloadLink(entry.target);
-      }
-    });
-    for (const anchor of document.querySelectorAll('a[href^="/"]')) visible.observe(anchor);
-    return () => visible.disconnect();
-  }, [location.pathname]);
-
   useEffect(() => {
     const onIntent = (event: Event) => preloadLink((event.target as Element | null)?.closest?.('a') ?? null);
-    document.addEventListener('pointerover', onIntent, { passive: true });
-    document.addEventListener('focusin', onIntent);
+    const events = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const type of events) document.addEventListener(type, onIntent, { passive: true });
     return () => {
-      document.removeEventListener('pointerover', onIntent);
-      document.removeEventListener('focusin', onIntent);
+      for (const type of events) document.removeEventListener(type, onIntent);
     };
   }, []);
 
