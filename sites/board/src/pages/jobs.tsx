@@ -12,6 +12,8 @@ export function Component() {
     <section className="bj-site-section">
       <Seo title={t('site.meta.jobs_title')} description={t('site.meta.jobs_description')} />
       <h1>{t('site.meta.jobs_title')}</h1>
+      {/* The cards are h3 (as on the home page): their section heading keeps the outline in order. */}
+      <h2 className="bj-sr-only">{t('site.home.latest')}</h2>
       <JobList initial={jobs} companiesHref={localePath(locale, 'entreprises')} />
     </section>
   );
