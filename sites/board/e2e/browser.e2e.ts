@@ -2,7 +2,16 @@ import { resources } from '@baobab/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routePaths, type Samples, samples } from './support/samples';
-import { hydrated, launchBrowser, openPage, screenshot, seriousViolations, watchErrors } from './support/site';
+import {
+  hydrated,
+  labelled,
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousViolations,
+  solveAltcha,
+  watchErrors,
+} from './support/site';
 
 /** The site in Chromium: hydration, JavaScript off, the language cookie, themes, axe and screenshots. */
 const fr = resources.fr.translation;
@@ -56,6 +65,25 @@ describe('in the browser', () => {
     await page.locator('.bj-site-footer').getByRole('link', { name: fr.footer.mentions }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends the contact form with the security challenge solved', async () => {
+    const page = await openPage(browser, { width: 375 });
+    await page.goto(`${origin}/contact`);
+    await hydrated(page);
+    const form = page.locator('form.bj-contact-form');
+    await form.getByLabel(labelled(fr.contact.name)).fill('Awa Traoré');
+    await form.getByLabel(labelled(fr.auth.email)).fill('awa@example.com');
+    await form.getByLabel(labelled(fr.contact.subject)).fill('Partenariat');
+    await form.getByLabel(labelled(fr.contact.message)).fill('Bonjour, nous souhaitons publier nos offres.');
+    await form.getByRole('button', { name: fr.contact.submit }).click();
+    // Without the challenge the form says so and sends nothing.
+    await page.getByRole('status').filter({ hasText: fr.errors.captcha_required }).waitFor();
+    await solveAltcha(form);
+    await form.getByRole('button', { name: fr.contact.submit }).click();
+    await page.getByRole('status').filter({ hasText: fr.success.contact_sent }).waitFor();
+    expect(await form.count()).toBe(0);
     await page.context().close();
   });
 
