@@ -34,6 +34,8 @@ describe('examples/react-app', () => {
       true,
     );
     expect(await card.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe('12px');
+    // Its texts come from the French catalogue the app loaded first, not raw keys.
+    await page.locator('.app-list').getByRole('button', { name: fr.jobs.search, exact: true }).waitFor();
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const link = card.getByRole('link');
     const title = await link.textContent();

@@ -15,7 +15,12 @@ export default defineConfig({
     minify: false,
     target: 'es2022',
     lib: {
-      entry: { index: 'src/index.ts', elements: 'src/elements/index.ts', styles: 'src/styles/index.ts' },
+      entry: {
+        index: 'src/index.ts',
+        elements: 'src/elements/index.ts',
+        styles: 'src/styles/index.ts',
+        'auth-modal': 'src/widgets/auth-modal/index.ts',
+      },
       formats: ['es'],
     },
     rolldownOptions: { external: isDependency },

@@ -1,4 +1,5 @@
-// Builds the server, and what it serves (the widgets' CDN bundle, the built examples), when missing or older than their sources.
+// Builds the server and what it serves (the widgets' CDN bundle, the host site, the built examples)
+// when missing or older than their sources.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,7 +21,8 @@ function ensureBuilt(name, cwd, output, sources, command) {
   const built = existsSync(output) ? statSync(output).mtimeMs : 0;
   if (built >= Math.max(...sources.map(newest))) return;
   console.log(`building ${name}…`);
-  // A test runner's NODE_ENV=test must not turn a production build into a development one.
+  // Production builds even when called from a test runner (vitest sets NODE_ENV=test, which would
+  // bundle React's development build).
   execSync(command, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
@@ -41,4 +43,16 @@ ensureBuilt(
   join(reactApp, 'dist', 'index.html'),
   [join(reactApp, 'src'), ...['widgets', 'client', 'core'].map((name) => join(packages, name, 'src'))],
   'npx vite build',
+);
+const board = join(packages, '..', 'sites', 'board');
+ensureBuilt(
+  'the host site (sites/board)',
+  board,
+  join(board, 'dist', 'server', 'entry-server.js'),
+  [
+    join(board, 'src'),
+    join(board, 'public'),
+    ...['widgets', 'client', 'core'].map((name) => join(packages, name, 'src')),
+  ],
+  'npx vite build && npx vite build --ssr src/entry-server.tsx --outDir dist/server',
 );

@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -16,6 +18,8 @@ import { registerJobsRoutes } from './features/jobs/routes';
 import { registerMediasRoutes } from './features/medias/routes';
 import { registerOriginGuard } from './features/origins/origin-guard';
 import { registerProfileRoutes } from './features/profile/routes';
+import { registerSiteRoutes } from './features/site/routes';
+import { registerSitemapRoutes } from './features/sitemap/routes';
 import { registerSystemRoutes } from './features/system/routes';
 import { registerTaxonomyRoutes } from './features/taxonomy/routes';
 import { installErrorHandling } from './http/errors';
@@ -41,6 +45,9 @@ export async function buildApp(config: Config): Promise<App> {
 
   installErrorHandling(app);
   await registerOriginGuard(app, services);
+  // Pages, scripts and JSON travel compressed (candidates are on slow phones); brotli at a level
+  // cheap enough for answers made per request.
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { throwFileSizeLimit: true });
 
@@ -59,6 +66,9 @@ export async function buildApp(config: Config): Promise<App> {
     registerDocsRoutes,
     registerCdnRoutes,
     registerExamplesRoutes,
+    registerSitemapRoutes,
+    // Last: the host site takes every path the API does not own.
+    registerSiteRoutes,
   ]) {
     await register(app, services);
   }

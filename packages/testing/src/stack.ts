@@ -59,9 +59,10 @@ async function waitUntilUp(url: string, server: ChildProcess, logs: () => string
 /**
  * Builds what is missing (server, widgets CDN bundle), starts the REAL server on a fresh data
  * directory with the demo data, and a static server on another port for the fixture pages, so
- * widgets run cross-origin as on a partner's site (an origin registered for PARTNER_COMPANY). Captcha proof-of-work is made cheap.
+ * widgets run cross-origin as on a partner's site (an origin registered for PARTNER_COMPANY). Captcha
+ * proof-of-work is made cheap; `extraEnv` adds to the server's environment (e.g. `THEME`).
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
   execFileSync('node', [join(repo, 'packages/server/scripts/ensure-built.mjs')], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'baobab-e2e-data-'));
   const fixtureDir = mkdtempSync(join(tmpdir(), 'baobab-e2e-pages-'));
@@ -82,6 +83,7 @@ export async function startStack(): Promise<Stack> {
     RATE_LIMIT_AUTH: '10000',
     RATE_LIMIT_CONTACT: '10000',
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   // The partner site is registered the way an operator does it, before the server holds the data directory.
   execFileSync('node', [cli, 'seed'], { cwd: repo, env, stdio: 'ignore' });

@@ -8,6 +8,7 @@ import {
   isTagFilterActive,
   type ListQuery,
   type PagedListState,
+  type PageResult,
   pagedListSlice,
 } from '../widgets/shared-list/paged-list';
 
@@ -23,13 +24,14 @@ function companyPageFetcher(client: BaobabClient): FetchPage<CompanySummary, Com
 }
 
 /** The company list of spec §4: the job list's rules, 19 a page, filtered by activity domain. */
-export function createCompanyListStore(client: BaobabClient) {
+export function createCompanyListStore(client: BaobabClient, initial?: PageResult<CompanySummary>) {
   return createStore<CompanyListState>()((set, get) =>
     pagedListSlice<CompanySummary, CompanyQuery, CompanyListState>(set, get, {
       emptyQuery: { tagIds: [] },
       pageSize: COMPANY_PAGE_SIZE,
       fetchPage: companyPageFetcher(client),
       idOf: (company) => company.id,
+      initial,
     }),
   );
 }

@@ -8,6 +8,7 @@ import {
   isTagFilterActive,
   type ListQuery,
   type PagedListState,
+  type PageResult,
   pagedListSlice,
 } from '../widgets/shared-list/paged-list';
 
@@ -51,13 +52,14 @@ function jobPageFetcher(client: BaobabClient, { company }: JobListScope): FetchP
 }
 
 /** The job list of spec §4: 20 a page, newest first, keyword and activity-domain filters. */
-export function createJobListStore(client: BaobabClient, scope: JobListScope = {}) {
+export function createJobListStore(client: BaobabClient, scope: JobListScope = {}, initial?: PageResult<JobSummary>) {
   return createStore<JobListState>()((set, get) => ({
     ...pagedListSlice<JobSummary, JobQuery, JobListState>(set, get, {
       emptyQuery: { keyword: '', tagIds: [] },
       pageSize: JOB_PAGE_SIZE,
       fetchPage: jobPageFetcher(client, scope),
       idOf: (job) => job.id,
+      initial,
     }),
     search: (keyword) => get().setQuery({ keyword: keyword.trim() }),
   }));

@@ -19,9 +19,6 @@ export async function registerSystemRoutes(app: FastifyInstance, services: Servi
     };
   });
 
-  // Until the host site is served here, the product's front door is the API reference.
-  app.get('/', async (_request, reply) => reply.redirect('/api/docs'));
-
   registerEndpoint(app, services, 'captchaChallenge', async ({ reply }) => {
     reply.header('cache-control', 'no-store');
     return { ...(await services.captcha.challenge()) };

@@ -1,10 +1,11 @@
+import type { CompanySummary, Tag } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
 import { createCompanyListStore } from '../../stores/company-list-store';
 import { ListFilters } from '../shared-list/list-filters';
 import { PagedItems } from '../shared-list/paged-items';
-import { isTagFilterActive } from '../shared-list/paged-list';
+import { isTagFilterActive, type PageResult } from '../shared-list/paged-list';
 import { statusText } from '../shared-list/status-text';
 import { useListStore } from '../shared-list/use-list-store';
 import { CompanyCard } from './company-card';
@@ -12,15 +13,18 @@ import { CompanyCard } from './company-card';
 export interface CompanyListProps {
   /** API origin that relative image URLs resolve against; '' for the page's own. */
   apiBase?: string;
+  /** The first page and the tags, already fetched by a server-rendering host: no loading flash. */
+  initial?: { page: PageResult<CompanySummary>; tags: Tag[] };
 }
 
 const COMPANY_STATUS_KEYS = { count: 'companies.count', countShown: 'companies.count_shown', empty: 'companies.none' };
 
 /** `baobab-company-list`: the partner companies, 19 a page, filtered by activity domain (spec §4). */
-export function CompanyList({ apiBase = '' }: CompanyListProps) {
+export function CompanyList({ apiBase = '', initial }: CompanyListProps) {
   const { t } = useTranslation();
   const { client } = useRuntime();
-  const state = useListStore(() => createCompanyListStore(client), [client]);
+  // `initial` only seeds the first store: later changes of it do not reset the reader's list.
+  const state = useListStore(() => createCompanyListStore(client, initial?.page), [client]);
 
   return (
     <WidgetRoot name="company-list">
@@ -32,6 +36,7 @@ export function CompanyList({ apiBase = '' }: CompanyListProps) {
           onClear={state.clear}
           domainsLabel={t('companies.domains')}
           clearLabel={t('companies.clear')}
+          initialTags={initial?.tags}
         />
         <PagedItems
           items={state.items}

@@ -1,6 +1,11 @@
+import { createBaobabClient, memoryCookieJar } from '@baobab/client';
+import { scriptedFetch } from '@baobab/client/testing';
 import type { Locale } from '@baobab/core';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWidget } from '../../test-support/render-widget';
+import { authAnswer } from '../job-detail/fixtures.testing';
+import { ApplicationsPanel } from './applications-panel';
 import { application, companyRoutes, renderCompanyPage } from './testing';
 
 afterEach(cleanup);
@@ -66,5 +71,21 @@ describe('CompanyPage applications tab', () => {
       { signedIn: true },
     );
     expect(await screen.findByText("Vous n'avez pas encore postulé chez Teranga Digital.")).toBeTruthy();
+  });
+});
+
+describe('ApplicationsPanel in the candidate space (no company)', () => {
+  it('lists every application with its company', async () => {
+    const scripted = scriptedFetch({ 'GET /api/applications/mine': { status: 200, body: applications } });
+    const client = createBaobabClient({ fetch: scripted.fetch, cookies: memoryCookieJar() });
+    client.session.store(authAnswer);
+    renderWidget(<ApplicationsPanel />, { runtime: { client } });
+    expect(await screen.findByText('Ailleurs')).toBeTruthy();
+    expect(screen.getByText('Autre')).toBeTruthy();
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Offre 1',
+      'Candidature spontanée',
+      'Ailleurs',
+    ]);
   });
 });

@@ -5,12 +5,13 @@ import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
 import { formatDate } from './format';
 
-function ApplicationCard({ application }: { application: Application }) {
+function ApplicationCard({ application, showCompany }: { application: Application; showCompany: boolean }) {
   const { t } = useTranslation();
   const { locale } = useRuntime();
   return (
     <li className="bj-card bj-cp-item">
       <h2 className="bj-cp-item-title">{application.job?.title ?? SPONTANEOUS_JOB_TITLE}</h2>
+      {showCompany && <p className="bj-muted">{application.company.name}</p>}
       <p className="bj-cp-meta">
         <span className="bj-tag bj-cp-state" data-status={application.status}>
           {t(`profile.status.${application.status}`)}
@@ -35,19 +36,26 @@ function ApplicationCard({ application }: { application: Application }) {
   );
 }
 
-/** The candidate's applications to this company only (offers and spontaneous), with their progress. */
-export function ApplicationsPanel({ company }: { company: Company }) {
+/**
+ * The candidate's applications to this company only (offers and spontaneous), with their progress;
+ * without a company (the candidate's own space), all of them with the company's name.
+ */
+export function ApplicationsPanel({ company }: { company?: Company }) {
   const { t } = useTranslation();
   const { client } = useRuntime();
   const [state, retry] = useLoad('applications', () => client.account.applications());
   if (state.status !== 'done') return <LoadStatus state={state} retry={retry} />;
-  const mine = state.data.filter((application) => application.company.alias === company.alias);
+  const mine = company ? state.data.filter((application) => application.company.alias === company.alias) : state.data;
   if (mine.length === 0)
-    return <p className="bj-cp-empty">{t('company_page.applications.empty', { name: company.name })}</p>;
+    return (
+      <p className="bj-cp-empty">
+        {company ? t('company_page.applications.empty', { name: company.name }) : t('profile.empty_applications')}
+      </p>
+    );
   return (
     <ul className="bj-cp-list">
       {mine.map((application) => (
-        <ApplicationCard key={application.id} application={application} />
+        <ApplicationCard key={application.id} application={application} showCompany={!company} />
       ))}
     </ul>
   );

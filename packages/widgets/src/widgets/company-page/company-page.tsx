@@ -31,6 +31,8 @@ export interface CompanyPageProps {
   spontaneousHref?: string;
   /** Where a publication opens: a template with `{category}` and `{slug}`. */
   mediaHref?: string;
+  /** The company, already fetched by a server-rendering host: its content is in the first HTML. */
+  initialCompany?: Company;
 }
 
 const SPONTANEOUS_HREF = '#spontaneous';
@@ -117,7 +119,11 @@ export function CompanyPage(props: CompanyPageProps) {
   } = props;
   const { t } = useTranslation();
   const { client } = useRuntime();
-  const [state, retry] = useLoad(alias, () => client.catalogue.company(alias));
+  const [state, retry] = useLoad(
+    alias,
+    () => client.catalogue.company(alias),
+    props.initialCompany?.alias === alias ? props.initialCompany : undefined,
+  );
   const notFound = state.status === 'error' && state.error instanceof ApiRequestError && state.error.status === 404;
 
   return (

@@ -1,4 +1,5 @@
 import { ApiRequestError } from '@baobab/client';
+import type { Job } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
@@ -13,16 +14,22 @@ export interface JobDetailProps {
   slug: string;
   /** API origin, for the company logo's URL (same origin when empty). */
   apiBase?: string;
+  /** The offer, already fetched by a server-rendering host: its content is in the first HTML. */
+  initialJob?: Job;
 }
 
 /**
  * `<baobab-job-detail slug>`: one offer and its Apply flow. Anonymous candidates are sent to the
  * page's auth modal; when the page has no `<baobab-auth-modal>`, this widget renders the modal.
  */
-export function JobDetail({ slug, apiBase = '' }: JobDetailProps) {
+export function JobDetail({ slug, apiBase = '', initialJob }: JobDetailProps) {
   const { t } = useTranslation();
   const { client } = useRuntime();
-  const [state, retry] = useLoad(slug, () => client.catalogue.job(slug));
+  const [state, retry] = useLoad(
+    slug,
+    () => client.catalogue.job(slug),
+    initialJob?.slug === slug ? initialJob : undefined,
+  );
   const hasModalHost = usePageState((page) => page.modalHosts > 0);
 
   return (

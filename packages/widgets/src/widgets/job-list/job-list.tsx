@@ -1,9 +1,11 @@
+import type { JobSummary, Tag } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
 import { createJobListStore, isJobFilterActive, showsCallToAction } from '../../stores/job-list-store';
 import { ListFilters } from '../shared-list/list-filters';
 import { PagedItems } from '../shared-list/paged-items';
+import type { PageResult } from '../shared-list/paged-list';
 import { statusText } from '../shared-list/status-text';
 import { useListStore } from '../shared-list/use-list-store';
 import { JobCard } from './job-card';
@@ -17,15 +19,18 @@ export interface JobListProps {
   companiesHref?: string;
   /** API origin that relative image URLs resolve against; '' for the page's own. */
   apiBase?: string;
+  /** The first page and the tags, already fetched by a server-rendering host: no loading flash. */
+  initial?: { page: PageResult<JobSummary>; tags: Tag[] };
 }
 
 const JOB_STATUS_KEYS = { count: 'jobs.count', countShown: 'jobs.count_shown', empty: 'errors.no_match' };
 
 /** `baobab-job-list`: keyword search, activity-domain filter and the paged offers (spec §4). */
-export function JobList({ company, companiesHref = '/entreprises', apiBase = '' }: JobListProps) {
+export function JobList({ company, companiesHref = '/entreprises', apiBase = '', initial }: JobListProps) {
   const { t } = useTranslation();
   const { client } = useRuntime();
-  const state = useListStore(() => createJobListStore(client, { company }), [client, company]);
+  // `initial` only seeds the first store: later changes of it do not reset the reader's list.
+  const state = useListStore(() => createJobListStore(client, { company }, initial?.page), [client, company]);
 
   return (
     <WidgetRoot name="job-list">
@@ -38,6 +43,7 @@ export function JobList({ company, companiesHref = '/entreprises', apiBase = '' 
           onClear={state.clear}
           domainsLabel={t('jobs.domains')}
           clearLabel={t('jobs.clear')}
+          initialTags={initial?.tags}
         />
         <PagedItems
           items={state.items}

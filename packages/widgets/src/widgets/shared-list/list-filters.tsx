@@ -1,3 +1,4 @@
+import type { Tag } from '@baobab/core';
 import { useRuntime } from '../../runtime/context';
 import { TagFilter } from './tag-filter';
 import { useTags } from './use-tags';
@@ -10,6 +11,7 @@ export function ListFilters({
   onClear,
   domainsLabel,
   clearLabel,
+  initialTags,
 }: {
   selected: readonly number[];
   onToggle(id: number): void;
@@ -18,9 +20,11 @@ export function ListFilters({
   onClear(): void;
   domainsLabel: string;
   clearLabel: string;
+  /** The tags, already fetched (server rendering). */
+  initialTags?: Tag[];
 }) {
   const { locale } = useRuntime();
-  const tags = useTags();
+  const tags = useTags(initialTags);
   return (
     <>
       <TagFilter tags={tags} selected={selected} locale={locale} label={domainsLabel} onToggle={onToggle} />

@@ -47,6 +47,8 @@ export interface PagedListOptions<T, Q extends ListQuery> {
   pageSize: number;
   fetchPage: FetchPage<T, Q>;
   idOf(item: T): string;
+  /** The first page of the empty query, already fetched (server rendering): the list starts loaded. */
+  initial?: PageResult<T>;
 }
 
 type SetState<S> = StoreApi<S>['setState'];
@@ -76,13 +78,14 @@ export function pagedListSlice<T, Q extends ListQuery, S extends PagedListState<
     patch({ items: result.items, total: result.total, hasMore: result.hasMore, status: 'loaded' });
   }
 
+  const { initial } = options;
   return {
     query: options.emptyQuery,
-    items: [],
+    items: initial?.items ?? [],
     page: 1,
-    total: null,
-    hasMore: false,
-    status: 'idle',
+    total: initial?.total ?? null,
+    hasMore: initial?.hasMore ?? false,
+    status: initial ? 'loaded' : 'idle',
     reset: () => loadFirstPage(get().query),
     async loadMore() {
       const { status, hasMore, page, query } = get();

@@ -4,13 +4,17 @@ import type { StoreApi } from 'zustand/vanilla';
 
 /**
  * A list store for the lifetime of a widget (a new one when `deps` change), with its first page
- * loading on mount. Answers its current state, actions included.
+ * loading on mount unless the store starts with it (server-rendered). Answers its current state,
+ * actions included.
  */
-export function useListStore<S extends { reset(): Promise<void> }>(create: () => StoreApi<S>, deps: DependencyList) {
+export function useListStore<S extends { reset(): Promise<void>; status: string }>(
+  create: () => StoreApi<S>,
+  deps: DependencyList,
+) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller lists what `create` reads.
   const store = useMemo(create, deps);
   useEffect(() => {
-    void store.getState().reset();
+    if (store.getState().status === 'idle') void store.getState().reset();
   }, [store]);
   return useStore(store);
 }

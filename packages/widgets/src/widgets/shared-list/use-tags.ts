@@ -2,16 +2,21 @@ import type { Tag } from '@baobab/core';
 import { useEffect, useState } from 'react';
 import { useRuntime } from '../../runtime/context';
 
-/** The activity domains to filter by; none while loading or when the call fails (spec §8). */
-export function useTags(): Tag[] {
+/**
+ * The activity domains to filter by; none while loading or when the call fails (spec §8).
+ * `initial` (server-rendered) spares the call.
+ */
+export function useTags(initial?: Tag[]): Tag[] {
   const { client } = useRuntime();
-  const [tags, setTags] = useState<Tag[]>([]);
+  const [tags, setTags] = useState<Tag[]>(initial ?? []);
+  const preloaded = initial !== undefined;
   useEffect(() => {
+    if (preloaded) return;
     let current = true;
     void client.catalogue.tags().then((answer) => current && setTags(answer));
     return () => {
       current = false;
     };
-  }, [client]);
+  }, [client, preloaded]);
   return tags;
 }

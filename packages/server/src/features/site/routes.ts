@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../http/errors';
+import type { Services } from '../../services';
+import { injectFetch } from './inject-fetch';
+import { loadSite, locateSite, publicFiles, type SiteBundle } from './site-bundle';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** Paths that belong to the API side: never rendered as a site page. */
+const NOT_SITE = /^\/(api|cdn|_ipx|examples)(\/|$)/;
+
+async function sendFile(reply: FastifyReply, root: string, relative: string, cacheControl: string) {
+  const base = normalize(root + sep);
+  const file = normalize(join(base, relative));
+  const type = CONTENT_TYPES[extname(file)];
+  if (!file.startsWith(base) || !type) throw notFound();
+  const body = await readFile(file).catch(() => null);
+  if (!body) throw notFound();
+  return reply.header('content-type', type).header('cache-control', cacheControl).send(body);
+}
+
+/**
+ * The host site on every path the API does not own: hashed assets cached for a year, the build
+ * manifests never cached, and pages rendered by the site's built server entry, which reads the
+ * API in process. Without a site build the root leads to the API reference.
+ */
+export async function registerSiteRoutes(app: FastifyInstance, services: Services, bundle: SiteBundle = locateSite()) {
+  const site = await loadSite(bundle);
+  if (!site) {
+    app.get('/', async (_request, reply) => reply.redirect('/api/docs'));
+    return;
+  }
+  const { config } = services;
+  const siteConfig = {
+    theme: config.theme,
+    onPremise: config.onPremise,
+    recruiterSpaceUrl: config.recruiterSpaceUrl,
+    publicUrl: config.publicUrl,
+  };
+
+  app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) =>
+    sendFile(reply, join(bundle.clientDir, 'assets'), request.params['*'], 'public, max-age=31536000, immutable'),
+  );
+  app.get<{ Params: { '*': string } }>('/builds/*', (request, reply) =>
+    sendFile(reply, join(bundle.clientDir, 'builds'), request.params['*'], 'no-cache'),
+  );
+  for (const name of publicFiles(bundle))
+    app.get(`/${name}`, (_request, reply) => sendFile(reply, bundle.clientDir, name, 'public, max-age=86400'));
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (NOT_SITE.test(request.url)) throw notFound();
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers))
+      if (typeof value === 'string') headers.set(name, value);
+    const response = await site.render(new Request(`${config.publicUrl}${request.url}`, { headers }), {
+      fetch: injectFetch(app, request.ip),
+      config: siteConfig,
+    });
+    reply.status(response.status);
+    for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    return reply.send(await response.text());
+  };
+  app.get('/', renderPage);
+  app.get('/*', renderPage);
+}

@@ -1,0 +1,41 @@
+import { documentCookieJar } from '@baobab/client';
+import { pageClient } from '@baobab/widgets';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { loadSiteLanguage } from './i18n/site-i18n';
+import { SiteProvider } from './layout/site-context';
+import type { AppContext } from './routes/app-context';
+import { localeOfPath } from './routes/locale-path';
+import { createRoutes } from './routes/route-tree';
+import { readShell } from './shell-data';
+import './site.css';
+
+const shell = readShell(document);
+const client = pageClient('', () => localeOfPath(window.location.pathname));
+const cookies = documentCookieJar();
+const app: AppContext = {
+  client,
+  config: shell.config,
+  session: () => client.session.read(),
+  cookie: (name) => cookies.get(name),
+};
+const routes = createRoutes(() => app);
+await loadSiteLanguage(localeOfPath(window.location.pathname));
+
+// The matched pages' chunks must be there before hydration, or the first render would differ.
+const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+await Promise.all(
+  lazyMatches.map(async ({ route }) => {
+    const module = await (route.lazy as () => Promise<object>)();
+    Object.assign(route, { ...module, lazy: undefined });
+  }),
+);
+
+const router = createBrowserRouter(routes);
+hydrateRoot(
+  document,
+  <SiteProvider app={app} shell={shell}>
+    <RouterProvider router={router} />
+  </SiteProvider>,
+);

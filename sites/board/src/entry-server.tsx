@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createBaobabClient } from '@baobab/client';
+import { BASE_CSS, TOKENS_CSS, WIDGET_STYLES } from '@baobab/widgets/styles';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { isColorMode } from './layout/color-mode';
+import { SiteProvider } from './layout/site-context';
+import { isCrawler } from './navigation/crawler';
+import { type AppContext, COLOR_MODE_COOKIE, type Shell, type SiteConfig } from './routes/app-context';
+import { localeOfPath } from './routes/locale-path';
+import { createRoutes } from './routes/route-tree';
+import { requestCookieJar } from './session/request-cookies';
+import { hydrationScript, shellScript } from './shell-data';
+
+export interface RenderOptions {
+  /** The API, in process: the server hands a fetch that answers through its own router. */
+  fetch: typeof fetch;
+  config: Omit<SiteConfig, 'buildId'>;
+}
+
+const clientDir = new URL('../client/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', clientDir), 'utf8')) as Record<
+  string,
+  { file: string; css?: string[]; imports?: string[] }
+>;
+const entry = manifest['src/entry-client.tsx'];
+if (!entry) throw new Error('sites/board: the client build has no src/entry-client.tsx entry');
+const buildFile = new URL('builds/latest.json', clientDir);
+const buildId = existsSync(buildFile) ? (JSON.parse(readFileSync(buildFile, 'utf8')) as { id: string }).id : 'dev';
+
+/** Widget CSS, once in the document (the widgets render in it, not in shadow roots). */
+const WIDGET_CSS = [TOKENS_CSS, BASE_CSS, ...Object.values(WIDGET_STYLES)].join('\n');
+// The site's stylesheet after the widget CSS: the frame's rules win over the widgets' base rules.
+const HEAD = [
+  `<style>${WIDGET_CSS}</style>`,
+  ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
+  ...(entry.imports ?? []).map((key) => `<link rel="modulepreload" href="/${manifest[key]?.file}">`),
+  `<script type="module" src="/${entry.file}"></script>`,
+].join('');
+
+const routes = createRoutes(({ context }) => context as AppContext);
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders one page of the site for the server: the React Router loaders run against the API (in
+ * process), then the whole document is rendered with its status code. Redirects come back as is.
+ */
+export async function render(request: Request, options: RenderOptions): Promise<Response> {
+  const url = new URL(request.url);
+  const cookies = requestCookieJar(request.headers.get('cookie'));
+  const client = createBaobabClient({ fetch: options.fetch, cookies, locale: () => localeOfPath(url.pathname) });
+  const config: SiteConfig = { ...options.config, buildId };
+  const app: AppContext = { client, config, session: () => client.session.read(), cookie: cookies.get };
+  const context = await handler.query(request, { requestContext: app });
+  if (context instanceof Response) return context;
+
+  const colorMode = cookies.get(COLOR_MODE_COOKIE);
+  const shell: Shell = {
+    config,
+    colorMode: isColorMode(colorMode) ? colorMode : 'system',
+    crawler: isCrawler(request.headers.get('user-agent')),
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <SiteProvider app={app} shell={shell}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </SiteProvider>,
+  );
+  const body = `<!DOCTYPE html>${html}`
+    .replace('</head>', `${HEAD}</head>`)
+    .replace('</body>', `${shellScript(shell)}${hydrationScript(context)}</body>`);
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+  // Pages that know the reader (session) are theirs alone; public pages may be cached briefly.
+  headers.set('cache-control', app.session() ? 'private, no-store' : 'public, max-age=0, must-revalidate');
+  for (const [name, value] of Object.values(context.loaderHeaders).flatMap((h) => [...h.entries()]))
+    headers.append(name, value);
+  return new Response(body, { status: context.statusCode, headers });
+}

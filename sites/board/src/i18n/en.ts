@@ -1,0 +1,119 @@
+import type { SiteMessages } from './fr';
+
+/** The host site's own English texts. */
+export const siteEn: SiteMessages = {
+  meta: {
+    site_name: 'Baobab Jobs',
+    default_description:
+      "Job offers and hiring companies in French-speaking Africa: Senegal, Côte d'Ivoire, Cameroon, Congo, Benin, Morocco.",
+    home_title: 'Baobab Jobs — Jobs in French-speaking Africa',
+    jobs_title: 'Job offers',
+    jobs_description: 'Every job offer published by our partner companies, filtered by activity domain.',
+    location_title: 'Jobs in {{country}}',
+    location_description: 'Open positions in {{country}} on Baobab Jobs.',
+    companies_title: 'Partner companies',
+    companies_description: 'Discover the companies hiring on Baobab Jobs and their offers.',
+    job_title: '{{title}} — {{company}}',
+    company_title: '{{name}}: jobs and overview',
+    career_title: 'Careers at {{name}}',
+    medias_title: 'Medias',
+    medias_description: 'Articles, publications and interviews about jobs and careers in Africa.',
+    profile_title: 'My space',
+    not_found_title: 'Page not found',
+    error_title: 'Error',
+  },
+  home: {
+    hero_title: 'Find your next job in French-speaking Africa',
+    hero_text: 'Hundreds of offers published by companies that are hiring, updated every day.',
+    latest: 'Latest offers',
+  },
+  nav: {
+    main: 'Main navigation',
+    account: 'My account',
+    open_menu: 'Open the menu',
+    language: 'Language',
+    switch_to: 'Français',
+    color_mode: 'Appearance',
+    color_modes: { system: 'System', light: 'Light', dark: 'Dark' },
+    new_tab: '(new tab)',
+    skip: 'Skip to content',
+    home_link: ', home',
+  },
+  footer: {
+    social: { linkedin: 'LinkedIn', facebook: 'Facebook', x: 'X', instagram: 'Instagram' },
+    rights: '© {{year}} Baobab Jobs',
+    gouv_credit: 'With the Ministry of Employment',
+  },
+  lists: {
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}} of {{pages}}',
+    no_jobs_location: 'No offer published in this country yet.',
+    read_more: 'Read more',
+  },
+  profile: {
+    greeting: 'Hello {{name}}',
+    tabs_label: 'Sections of my space',
+    tab_profile: 'My profile',
+    first_name: 'First name(s)',
+    last_name: 'Last name',
+    phone: 'Phone',
+    saved: 'Your information has been saved.',
+    applied_to: '{{title}} — {{company}}',
+  },
+  contact: {
+    intro: 'A question about an offer, your account or a partnership? Write to us, we answer within 48 hours.',
+  },
+  pages: {
+    about: {
+      title: 'About',
+      body: [
+        'Baobab Jobs brings together candidates and the companies hiring in French-speaking Africa.',
+        'Our offers come straight from recruiters; we check every partner company before it goes online.',
+        'The site is built for phones and slow connections: every page arrives ready to read.',
+      ],
+    },
+    concept: {
+      title: 'The concept',
+      body: [
+        'One account to apply everywhere: your PDF CV, your letters and the follow-up of your applications.',
+        'Companies present their culture, their jobs and their offers on their page.',
+        'The same offers are published on our partners’ careers sites through our widgets.',
+      ],
+    },
+    cgu: {
+      title: 'Terms of use',
+      body: [
+        'Using the site is free for candidates. An account is needed to apply.',
+        'Candidates guarantee that the information and documents they send are accurate. A sent application cannot be edited.',
+        'Baobab Jobs may suspend an account used fraudulently or against these terms.',
+      ],
+    },
+    mentions: {
+      title: 'Legal notice',
+      body: [
+        'Publisher: Baobab Jobs SAS, Dakar (Senegal).',
+        'Publication director: the legal representative of Baobab Jobs.',
+        'Hosting: on servers chosen by the publisher; reach us through the Contact page.',
+      ],
+    },
+    confidentialite: {
+      title: 'Privacy policy',
+      body: [
+        'Your CVs and letters are visible only to you and to the companies you send them to.',
+        'Your data is used to run your account and your applications; it is never sold.',
+        'You can delete your documents at any time from your space and ask for your account to be deleted through the Contact page.',
+      ],
+    },
+    faq: { title: 'Frequently asked questions' },
+  },
+  faq_questions: {
+    cv_format: 'Which CV format is accepted?',
+    no_edit: 'Can I edit an application?',
+    mandatory: 'Which fields must I fill in?',
+    external: 'Why am I sent to another site?',
+    spontaneous: 'How do I send a spontaneous application?',
+    withdrawn: 'An offer disappeared, why?',
+    newsletter: 'How do I unsubscribe from the newsletter?',
+  },
+};

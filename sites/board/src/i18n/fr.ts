@@ -1,0 +1,123 @@
+/**
+ * The host site's own French texts (page titles, descriptions, static pages). Widget and shared
+ * messages stay in @baobab/core; these live here so the widgets' CDN bundle never carries them.
+ */
+export const siteFr = {
+  meta: {
+    site_name: 'Baobab Jobs',
+    default_description:
+      "Offres d'emploi et entreprises qui recrutent en Afrique francophone : Sénégal, Côte d'Ivoire, Cameroun, Congo, Bénin, Maroc.",
+    home_title: "Baobab Jobs — L'emploi en Afrique francophone",
+    jobs_title: "Offres d'emploi",
+    jobs_description: "Toutes les offres d'emploi publiées par nos entreprises partenaires, filtrées par domaine.",
+    location_title: 'Emploi {{country}}',
+    location_description: "Les offres d'emploi à pourvoir en {{country}} sur Baobab Jobs.",
+    companies_title: 'Entreprises partenaires',
+    companies_description: 'Découvrez les entreprises qui recrutent sur Baobab Jobs et leurs offres.',
+    job_title: '{{title}} — {{company}}',
+    company_title: '{{name}} : offres et présentation',
+    career_title: 'Carrières chez {{name}}',
+    medias_title: 'Médias',
+    medias_description: 'Articles, publications et interviews sur l’emploi et les carrières en Afrique.',
+    profile_title: 'Mon espace',
+    not_found_title: 'Page introuvable',
+    error_title: 'Erreur',
+  },
+  home: {
+    hero_title: 'Trouvez votre prochain emploi en Afrique francophone',
+    hero_text: 'Des centaines d’offres publiées par des entreprises qui recrutent, mises à jour chaque jour.',
+    latest: 'Dernières offres',
+  },
+  nav: {
+    main: 'Navigation principale',
+    account: 'Mon compte',
+    open_menu: 'Ouvrir le menu',
+    language: 'Langue',
+    switch_to: 'English',
+    color_mode: 'Apparence',
+    color_modes: { system: 'Système', light: 'Clair', dark: 'Sombre' },
+    new_tab: '(nouvel onglet)',
+    skip: 'Aller au contenu',
+    home_link: ', accueil',
+  },
+  footer: {
+    social: { linkedin: 'LinkedIn', facebook: 'Facebook', x: 'X', instagram: 'Instagram' },
+    rights: '© {{year}} Baobab Jobs',
+    gouv_credit: 'Avec le ministère de l’Emploi',
+  },
+  lists: {
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    page: 'Page {{page}} sur {{pages}}',
+    no_jobs_location: 'Aucune offre publiée dans ce pays pour le moment.',
+    read_more: 'Lire la suite',
+  },
+  profile: {
+    greeting: 'Bonjour {{name}}',
+    tabs_label: 'Rubriques de mon espace',
+    tab_profile: 'Mon profil',
+    first_name: 'Prénom(s)',
+    last_name: 'Nom',
+    phone: 'Téléphone',
+    saved: 'Vos informations ont été enregistrées.',
+    applied_to: '{{title}} — {{company}}',
+  },
+  contact: {
+    intro: 'Une question sur une offre, votre compte ou un partenariat ? Écrivez-nous, nous répondons sous 48 h.',
+  },
+  pages: {
+    about: {
+      title: 'À propos',
+      body: [
+        'Baobab Jobs réunit les candidats et les entreprises qui recrutent en Afrique francophone.',
+        'Nos offres viennent directement des recruteurs ; nous vérifions chaque entreprise partenaire avant sa mise en ligne.',
+        'Le site est pensé pour les téléphones et les connexions lentes : chaque page arrive prête à lire.',
+      ],
+    },
+    concept: {
+      title: 'Le concept',
+      body: [
+        'Un seul compte pour postuler partout : votre CV PDF, vos lettres et le suivi de vos candidatures.',
+        'Les entreprises présentent leur culture, leurs métiers et leurs offres sur leur page.',
+        'Les mêmes offres sont publiées sur les sites carrière de nos partenaires grâce à nos widgets.',
+      ],
+    },
+    cgu: {
+      title: "Conditions générales d'utilisation",
+      body: [
+        'L’utilisation du site est gratuite pour les candidats. La création d’un compte est nécessaire pour postuler.',
+        'Le candidat garantit l’exactitude des informations et documents qu’il transmet. Une candidature envoyée ne peut plus être modifiée.',
+        'Baobab Jobs peut suspendre un compte en cas d’usage frauduleux ou contraire à ces conditions.',
+      ],
+    },
+    mentions: {
+      title: 'Mentions légales',
+      body: [
+        'Éditeur : Baobab Jobs SAS, Dakar (Sénégal).',
+        'Directeur de la publication : le représentant légal de Baobab Jobs.',
+        'Hébergement : sur les serveurs choisis par l’éditeur ; contact via la page Contact.',
+      ],
+    },
+    confidentialite: {
+      title: 'Politique de confidentialité',
+      body: [
+        'Vos CV et lettres ne sont visibles que par vous et par les entreprises auxquelles vous les envoyez.',
+        'Vos données servent à gérer votre compte et vos candidatures ; elles ne sont jamais vendues.',
+        'Vous pouvez supprimer vos documents à tout moment depuis votre espace et demander la suppression de votre compte par la page Contact.',
+      ],
+    },
+    faq: { title: 'Questions fréquentes' },
+  },
+  faq_questions: {
+    cv_format: 'Quel format de CV est accepté ?',
+    no_edit: 'Puis-je modifier une candidature ?',
+    mandatory: 'Quels champs dois-je remplir ?',
+    external: 'Pourquoi suis-je redirigé vers un autre site ?',
+    spontaneous: 'Comment envoyer une candidature spontanée ?',
+    withdrawn: 'Une offre a disparu, pourquoi ?',
+    newsletter: 'Comment me désabonner de la newsletter ?',
+  },
+};
+
+/** The shape both site catalogues share (fr is the reference). */
+export type SiteMessages = typeof siteFr;

@@ -1,0 +1,29 @@
+import type { Layout } from '@baobab/core';
+import { Outlet } from 'react-router';
+import { useSiteT } from '../i18n/site-i18n';
+import { AuthQuery } from '../navigation/auth-query';
+import { NavigationEffects } from '../navigation/navigation-effects';
+import { AuthModalHost } from './auth-modal-host';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { useLocale } from './site-context';
+
+/** The two layouts of spec §2: the default frame (navbar, footer) and the frameless careers page. */
+export function PageLayout({ layout }: { layout: Layout }) {
+  const t = useSiteT(useLocale());
+  return (
+    <>
+      <a className="bj-skip-link" href="#main">
+        {t('site.nav.skip')}
+      </a>
+      {layout === 'default' && <Navbar />}
+      <main id="main" className={`bj-site-main bj-site-main--${layout}`} tabIndex={-1}>
+        <Outlet />
+      </main>
+      {layout === 'default' && <Footer />}
+      <AuthModalHost />
+      <AuthQuery />
+      <NavigationEffects />
+    </>
+  );
+}

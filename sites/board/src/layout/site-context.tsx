@@ -1,0 +1,46 @@
+import type { ColorMode, Locale } from '@baobab/core';
+import { createContext, type ReactNode, useContext } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import type { AppContext, Shell } from '../routes/app-context';
+import { localeOfPath } from '../routes/locale-path';
+import type { PageHandle } from '../routes/route-tree';
+
+const SiteContext = createContext<{ app: AppContext; shell: Shell } | null>(null);
+
+/** Given by each entry (server: per request; browser: per page) around the router. */
+export function SiteProvider({ app, shell, children }: { app: AppContext; shell: Shell; children: ReactNode }) {
+  return <SiteContext.Provider value={{ app, shell }}>{children}</SiteContext.Provider>;
+}
+
+export function useSite() {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('the site must be rendered inside <SiteProvider>');
+  return site;
+}
+
+/** The page's language, from its URL. */
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
+
+/** The core route of the current page, when a page (not an error) matched. */
+export function useCurrentRoute(): PageHandle['route'] | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as PageHandle | undefined;
+    if (handle?.route) return handle.route;
+  }
+  return undefined;
+}
+
+/** Routes whose page keeps one colour mode whatever the reader's preference (spec §1). */
+const FORCED_COLOR_MODES: Partial<Record<PageHandle['route']['name'], ColorMode>> = {
+  // A company's own careers page keeps the company's light branding.
+  'carriere-alias': 'light',
+  'carriere-alias-subMenu': 'light',
+  'carriere-alias-subMenu-slug': 'light',
+};
+
+export function forcedColorMode(route: PageHandle['route'] | undefined): ColorMode | undefined {
+  return route ? FORCED_COLOR_MODES[route.name] : undefined;
+}

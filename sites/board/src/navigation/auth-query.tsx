@@ -1,0 +1,55 @@
+import { AUTH_MODAL_MODES, type AuthModalMode } from '@baobab/core';
+import { pageStoreFor } from '@baobab/widgets';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
+import { useSiteT } from '../i18n/site-i18n';
+import { useLocale, useSite } from '../layout/site-context';
+
+type OpenMode = Exclude<AuthModalMode, 'none'>;
+const isOpenMode = (value: string | null): value is OpenMode =>
+  value !== null && value !== 'none' && (AUTH_MODAL_MODES as readonly string[]).includes(value);
+
+/**
+ * Mailed and redirected links act on arrival: `?modal=login&next=/profil` (a page that needs a
+ * session) opens the login modal and goes on to `next` once signed in; `?modal=reset-password&token=`
+ * (the password mail) opens the reset form; `?unsubscribe=&signature=` (the newsletter's link)
+ * unsubscribes and says so.
+ */
+export function AuthQuery() {
+  const { app } = useSite();
+  const t = useSiteT(useLocale());
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const store = pageStoreFor(app.client);
+  const session = useStore(store, (s) => s.session);
+  const [notice, setNotice] = useState<string | null>(null);
+  const modal = search.get('modal');
+  const next = search.get('next');
+
+  useEffect(() => {
+    if (isOpenMode(modal)) store.getState().openAuth(modal, search.get('token') ?? undefined);
+  }, [modal, search, store]);
+
+  useEffect(() => {
+    // Only same-site paths: `next` comes from the address bar.
+    if (session && next?.startsWith('/') && !next.startsWith('//')) void navigate(next, { replace: true });
+  }, [session, next, navigate]);
+
+  useEffect(() => {
+    const email = search.get('unsubscribe');
+    const signature = search.get('signature');
+    if (!email || !signature) return;
+    app.client.catalogue.unsubscribe({ email, signature }).then(
+      () => setNotice(t('success.newsletter_unsubscribed')),
+      (error: Error) => setNotice(error.message),
+    );
+    setSearch({}, { replace: true });
+  }, [search, setSearch, app.client, t]);
+
+  return notice ? (
+    <p className="bj-site-notice bj-alert bj-alert--success" role="status">
+      {notice}
+    </p>
+  ) : null;
+}

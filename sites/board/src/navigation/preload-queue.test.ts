@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createPreloadQueue, mayPrefetch } from './preload-queue';
+
+describe('route preloads', () => {
+  it('runs at most four at once, each route once', async () => {
+    const queue = createPreloadQueue();
+    const release: (() => void)[] = [];
+    let peak = 0;
+    for (let i = 0; i < 10; i++)
+      queue.add(`r${i % 8}`, () => {
+        peak = Math.max(peak, queue.running);
+        return new Promise<void>((resolve) => release.push(resolve));
+      });
+    expect(queue.running).toBe(4);
+    while (release.length > 0) {
+      release.shift()?.();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(peak).toBeLessThanOrEqual(4);
+    expect(queue.running).toBe(0);
+  });
+
+  it('skips prefetching on save-data and 2G', () => {
+    expect(mayPrefetch(undefined)).toBe(true);
+    expect(mayPrefetch({ effectiveType: '4g' })).toBe(true);
+    expect(mayPrefetch({ saveData: true, effectiveType: '4g' })).toBe(false);
+    expect(mayPrefetch({ effectiveType: 'slow-2g' })).toBe(false);
+    expect(mayPrefetch({ effectiveType: '2g' })).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import { ROUTE_PRELOAD_CONCURRENCY } from '@baobab/core';
+
+/** Runs preload tasks at most `limit` at a time (spec §9: 4), each key once. */
+export function createPreloadQueue(limit = ROUTE_PRELOAD_CONCURRENCY) {
+  const seen = new Set<string>();
+  const waiting: (() => Promise<unknown>)[] = [];
+  let running = 0;
+  const pump = () => {
+    while (running < limit && waiting.length > 0) {
+      const task = waiting.shift()!;
+      running++;
+      void task()
+        .catch(() => undefined)
+        .finally(() => {
+          running--;
+          pump();
+        });
+    }
+  };
+  return {
+    add(key: string, task: () => Promise<unknown>) {
+      if (seen.has(key)) return;
+      seen.add(key);
+      waiting.push(task);
+      pump();
+    },
+    get running() {
+      return running;
+    },
+  };
+}
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** No prefetch on data-saver mode or a slow (2G) connection (spec §9). */
+export function mayPrefetch(connection: NetworkInformation | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}

@@ -1,0 +1,33 @@
+import { matchPath } from 'react-router';
+import type { SiteConfig } from '../routes/app-context';
+
+/**
+ * Server-defined redirects (spec §2): old or short addresses and where they lead now. A target
+ * that is a function of the configuration may be absolute: the browser then changes location.
+ * Paths use React Router's pattern syntax; `:params` carry over into the target.
+ */
+export const REDIRECTS: readonly { from: string; to: string | ((config: SiteConfig) => string); status: 301 | 302 }[] =
+  [
+    { from: '/offres', to: '/jobs', status: 301 },
+    { from: '/emplois', to: '/jobs', status: 301 },
+    { from: '/offres/:slug', to: '/jobs/:slug', status: 301 },
+    { from: '/companies', to: '/entreprises', status: 301 },
+    { from: '/companies/:alias', to: '/entreprises/:alias', status: 301 },
+    { from: '/login', to: '/?modal=login', status: 302 },
+    { from: '/inscription', to: '/?modal=signup', status: 302 },
+    { from: '/recruteurs', to: (config) => config.recruiterSpaceUrl, status: 302 },
+  ];
+
+/** Where a path (without language prefix) redirects to, if the table has it. */
+export function redirectFor(path: string, config: SiteConfig): { location: string; status: 301 | 302 } | null {
+  for (const entry of REDIRECTS) {
+    const match = matchPath(entry.from, path);
+    if (!match) continue;
+    const target = typeof entry.to === 'function' ? entry.to(config) : entry.to;
+    const location = target.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(match.params[name] ?? ''));
+    return { location, status: entry.status };
+  }
+  return null;
+}
+
+export const isAbsolute = (location: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(location);

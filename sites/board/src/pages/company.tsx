@@ -1,0 +1,68 @@
+import { type Company, type CompanyTab, type Job, type Media, routeByName, type Section } from '@baobab/core';
+import { CompanyPage } from '@baobab/widgets';
+import { useNavigate } from 'react-router';
+import { useSiteT } from '../i18n/site-i18n';
+import { useSite } from '../layout/site-context';
+import { WidgetRuntime } from '../layout/widget-runtime';
+import { localePath, withLocale } from '../routes/locale-path';
+import { organizationJsonLd } from '../seo/json-ld';
+import { Seo } from '../seo/seo';
+import { JobView } from './job-view';
+import { MediaArticle } from './media-article';
+import { usePageData } from './use-page-data';
+
+interface CompanyData {
+  company: Company;
+  job?: Job;
+  media?: Media;
+}
+
+/**
+ * A company on the board (`/entreprises/{alias}[/{subMenu}[/{slug}]]`) or on its own frameless
+ * careers page (`/carriere/…`, which keeps its visitors inside it: its offers and publications open
+ * under `/carriere/{alias}/…`). The tab is the URL's sub-menu.
+ */
+export function Component() {
+  const { locale, route, params, company, job, media } = usePageData<CompanyData>();
+  const t = useSiteT(locale);
+  const { shell } = useSite();
+  const navigate = useNavigate();
+  const section: Section = route.startsWith('carriere') ? 'carriere' : 'entreprises';
+  const base = localePath(locale, `${section}-alias`, { alias: company.alias });
+
+  if (job) return <JobView job={job} />;
+  if (media) return <MediaArticle media={media} />;
+
+  const title =
+    section === 'carriere'
+      ? t('site.meta.career_title', { name: company.name })
+      : t('site.meta.company_title', { name: company.name });
+  const page = (
+    <section className="bj-site-section">
+      <Seo
+        title={title}
+        description={company.tagline}
+        image={company.cover ?? company.logo}
+        jsonLd={[organizationJsonLd(company, shell.config.publicUrl, base)]}
+      />
+      <CompanyPage
+        alias={company.alias}
+        section={section}
+        tab={params.subMenu as CompanyTab | undefined}
+        onTabChange={(tab) => void navigate(`${base}/${tab}`, { preventScrollReset: true })}
+        initialCompany={company}
+        mediaHref={
+          section === 'carriere'
+            ? `${base}/publications/{slug}`
+            : withLocale(locale, routeByName('medias-category-slug').path)
+        }
+      />
+    </section>
+  );
+  if (section === 'entreprises') return page;
+  return (
+    <WidgetRuntime colorMode="light" links={{ job: `${base}/offres-d-emploi/{slug}`, company: base }}>
+      {page}
+    </WidgetRuntime>
+  );
+}

@@ -1,0 +1,20 @@
+import { JobList, type JobListProps } from '@baobab/widgets';
+import { useSiteT } from '../i18n/site-i18n';
+import { localePath } from '../routes/locale-path';
+import { Seo } from '../seo/seo';
+import { usePageData } from './use-page-data';
+
+/** The job list: keyword, activity domains, 20 a page (spec §4). */
+export function Component() {
+  const { locale, jobs } = usePageData<{ jobs: NonNullable<JobListProps['initial']> }>();
+  const t = useSiteT(locale);
+  return (
+    <section className="bj-site-section">
+      <Seo title={t('site.meta.jobs_title')} description={t('site.meta.jobs_description')} />
+      <h1>{t('site.meta.jobs_title')}</h1>
+      {/* The cards are h3 (as on the home page): their section heading keeps the outline in order. */}
+      <h2 className="bj-sr-only">{t('site.home.latest')}</h2>
+      <JobList initial={jobs} companiesHref={localePath(locale, 'entreprises')} />
+    </section>
+  );
+}

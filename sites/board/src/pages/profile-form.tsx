@@ -1,0 +1,111 @@
+import { ApiRequestError } from '@baobab/client';
+import { COUNTRIES, LOCALES, type Profile } from '@baobab/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSiteT } from '../i18n/site-i18n';
+import { useLocale, useSite } from '../layout/site-context';
+
+type Notice = { ok: boolean; text: string } | null;
+
+/** "My profile": the candidate's details, read and saved through the profile calls. */
+export function ProfileForm() {
+  const locale = useLocale();
+  const t = useSiteT(locale);
+  const { app } = useSite();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  useEffect(() => {
+    app.client.account.profile().then(setProfile, (error: Error) => setNotice({ ok: false, text: error.message }));
+  }, [app.client]);
+
+  if (!profile)
+    return (
+      <p role="status" className="bj-muted">
+        {notice?.text ?? t('common.loading')}
+      </p>
+    );
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    try {
+      const saved = await app.client.account.updateProfile({
+        firstName: text('firstName'),
+        lastName: text('lastName'),
+        phone: text('phone') || null,
+        headline: text('headline'),
+        city: text('city'),
+        countryCode: (text('countryCode') || null) as Profile['countryCode'],
+        locale: text('locale') as Profile['locale'],
+      });
+      setProfile(saved);
+      setNotice({ ok: true, text: t('success.information_saved') });
+    } catch (error) {
+      setNotice({ ok: false, text: error instanceof ApiRequestError ? error.message : t('errors.generic') });
+    }
+  };
+
+  const input = (name: keyof Profile, label: string, type = 'text', required = false) => (
+    <div className="bj-field">
+      <label className="bj-label" htmlFor={`profile-${name}`}>
+        {label}
+        {required && <span className="bj-required">*</span>}
+      </label>
+      <input
+        className="bj-input"
+        id={`profile-${name}`}
+        name={name}
+        type={type}
+        required={required}
+        defaultValue={String(profile[name] ?? '')}
+      />
+    </div>
+  );
+
+  return (
+    <form className="bj-profile-form" onSubmit={onSubmit}>
+      <div role="status" aria-live="polite">
+        {notice && <p className={`bj-alert bj-alert--${notice.ok ? 'success' : 'error'}`}>{notice.text}</p>}
+      </div>
+      {input('firstName', t('site.profile.first_name'), 'text', true)}
+      {input('lastName', t('site.profile.last_name'), 'text', true)}
+      {input('phone', t('site.profile.phone'), 'tel')}
+      {input('headline', t('profile.headline'))}
+      {input('city', t('profile.city'))}
+      <div className="bj-field">
+        <label className="bj-label" htmlFor="profile-countryCode">
+          {t('profile.country')}
+        </label>
+        <select
+          className="bj-select"
+          id="profile-countryCode"
+          name="countryCode"
+          defaultValue={profile.countryCode ?? ''}
+        >
+          <option value="">{t('apply.choose_option')}</option>
+          {COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name[locale]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="bj-field">
+        <label className="bj-label" htmlFor="profile-locale">
+          {t('profile.language')}
+        </label>
+        <select className="bj-select" id="profile-locale" name="locale" defaultValue={profile.locale}>
+          {LOCALES.map((l) => (
+            <option key={l} value={l}>
+              {l === 'fr' ? 'Français' : 'English'}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="bj-btn bj-btn--primary">
+        {t('profile.save')}
+      </button>
+    </form>
+  );
+}

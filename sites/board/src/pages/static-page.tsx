@@ -1,0 +1,28 @@
+import { useSiteT } from '../i18n/site-i18n';
+import { Seo } from '../seo/seo';
+import { usePageData } from './use-page-data';
+
+/** The catalogue entry of each text page (spec §2: about, terms, concept, legal notice, privacy). */
+const PAGE_KEYS = {
+  about: 'about',
+  'pages-cgu': 'cgu',
+  'pages-concept': 'concept',
+  'pages-mentions': 'mentions',
+  'pages-confidentialite': 'confidentialite',
+} as const;
+
+export function Component() {
+  const { locale, route } = usePageData();
+  const t = useSiteT(locale);
+  const key = PAGE_KEYS[route as keyof typeof PAGE_KEYS];
+  const paragraphs = t(`site.pages.${key}.body`, { returnObjects: true }) as string[];
+  return (
+    <article className="bj-site-section bj-prose">
+      <Seo title={t(`site.pages.${key}.title`)} description={paragraphs[0] ?? ''} />
+      <h1>{t(`site.pages.${key}.title`)}</h1>
+      {paragraphs.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,124 @@
+import { ApiRequestError } from '@baobab/client';
+import {
+  COMPANY_PAGE_SIZE,
+  type Company,
+  DEFAULT_JOB_SORT,
+  JOB_PAGE_SIZE,
+  type Job,
+  type JobList,
+  MEDIA_PAGE_SIZE,
+  type Media,
+  type MediaCategory,
+  type Paged,
+  type RouteName,
+} from '@baobab/core';
+import type { CompanyListProps, JobListProps } from '@baobab/widgets';
+import type { AppContext } from './app-context';
+import { notFound } from './route-errors';
+
+export interface DataArgs {
+  ctx: AppContext;
+  params: Record<string, string>;
+  url: URL;
+}
+
+type JobsInitial = NonNullable<JobListProps['initial']>;
+type CompaniesInitial = NonNullable<CompanyListProps['initial']>;
+
+const firstPage = <T>(answer: Paged<T>) => ({
+  items: answer.results,
+  total: answer.total,
+  hasMore: answer.page < answer.totalPages,
+});
+
+/** `?page=N` of a crawlable paged list (1 when absent or not a positive integer). */
+export const pageOf = (url: URL) => Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+
+/** A detail call's 404 is the page's 404; other failures are the error page's business. */
+async function orNotFound<T>(call: Promise<T>, url: URL): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw notFound(url.pathname);
+    throw error;
+  }
+}
+
+async function jobsData({ ctx }: DataArgs): Promise<{ jobs: JobsInitial }> {
+  const [page, tags] = await Promise.all([
+    ctx.client.catalogue.jobs({ page: 1, limit: JOB_PAGE_SIZE, ...DEFAULT_JOB_SORT }),
+    ctx.client.catalogue.tags(),
+  ]);
+  return { jobs: { page: firstPage(page), tags } };
+}
+
+async function jobData({ ctx, params, url }: DataArgs): Promise<{ job: Job }> {
+  return { job: await orNotFound(ctx.client.catalogue.job(params.slug ?? ''), url) };
+}
+
+async function companyData({ ctx, params, url }: DataArgs): Promise<{ company: Company }> {
+  return { company: await orNotFound(ctx.client.catalogue.company(params.alias ?? ''), url) };
+}
+
+/** `/entreprises/{alias}/{subMenu}/{slug}`: an offer of the company, or one of its publications. */
+async function companyItemData(args: DataArgs): Promise<{ company: Company; job?: Job; media?: Media }> {
+  const { ctx, params, url } = args;
+  const { company } = await companyData(args);
+  if (params.subMenu === 'offres-d-emploi') {
+    const { job } = await jobData(args);
+    if (job.companyDetails.alias !== company.alias) throw notFound(url.pathname);
+    return { company, job };
+  }
+  if (params.subMenu === 'publications') {
+    const list = await ctx.client.catalogue.companyPublications(company.alias);
+    const found = list.results.find((m) => m.slug === params.slug);
+    if (!found) throw notFound(url.pathname);
+    return {
+      company,
+      media: await orNotFound(ctx.client.catalogue.media({ category: found.category, slug: found.slug }), url),
+    };
+  }
+  throw notFound(url.pathname, 'rule');
+}
+
+async function locationData({ ctx, params, url }: DataArgs): Promise<{ list: JobList }> {
+  const body = { location: params.location ?? '', page: pageOf(url), limit: JOB_PAGE_SIZE };
+  return { list: await ctx.client.catalogue.jobsByLocation(body) };
+}
+
+async function mediasData({ ctx, params, url }: DataArgs) {
+  const category = params.category as MediaCategory | undefined;
+  return { medias: await ctx.client.catalogue.medias({ category, page: pageOf(url), limit: MEDIA_PAGE_SIZE }) };
+}
+
+async function mediaData({ ctx, params, url }: DataArgs): Promise<{ media: Media }> {
+  const key = { category: params.category as MediaCategory, slug: params.slug ?? '' };
+  return { media: await orNotFound(ctx.client.catalogue.media(key), url) };
+}
+
+async function companiesData({ ctx }: DataArgs): Promise<{ companies: CompaniesInitial }> {
+  const [page, tags] = await Promise.all([
+    ctx.client.catalogue.companies({ page: 1, limit: COMPANY_PAGE_SIZE }),
+    ctx.client.catalogue.tags(),
+  ]);
+  return { companies: { page: firstPage(page), tags } };
+}
+
+/** What each page fetches before it renders (server and client navigations alike). */
+export const PAGE_DATA: Partial<Record<RouteName, (args: DataArgs) => Promise<object>>> = {
+  index: jobsData,
+  jobs: jobsData,
+  'jobs-slug': jobData,
+  'emploi-location': locationData,
+  'emploi-location-slug': jobData,
+  medias: mediasData,
+  'medias-category': mediasData,
+  'medias-category-slug': mediaData,
+  entreprises: companiesData,
+  'entreprises-alias': companyData,
+  'entreprises-alias-subMenu': companyData,
+  'entreprises-alias-subMenu-slug': companyItemData,
+  'carriere-alias': companyData,
+  'carriere-alias-subMenu': companyData,
+  'carriere-alias-subMenu-slug': companyItemData,
+};

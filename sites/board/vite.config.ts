@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes `/builds/latest.json` and `/builds/meta/{id}.json` (spec §7) beside the client assets, so
+ * open pages can tell a newer build was deployed. The id is unique per client build.
+ */
+function buildManifest(): Plugin {
+  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    name: 'baobab-build-manifest',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle() {
+      const manifest = JSON.stringify({ id, timestamp: Date.now() });
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: manifest });
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: manifest });
+    },
+  };
+}
+
+/**
+ * Two builds: the browser's (dist/client: hashed assets, the Vite manifest the server reads) and
+ * the server's render function (dist/server/entry-server.js, imported by @baobab/server at start).
+ * Workspace packages are TypeScript sources: they are bundled into both.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), buildManifest()],
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild
+    ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, sourcemap: true }
+    : {
+        outDir: 'dist/client',
+        target: 'es2022',
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: { input: 'src/entry-client.tsx' },
+      },
+  ssr: { noExternal: [/^@baobab\//] },
+}));

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** End-to-end: the real server (API + this site) and Debian Chromium; stacks from e2e/global-setup.ts. */
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 300_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
