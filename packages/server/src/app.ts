@@ -7,6 +7,7 @@ import { openDatabase } from './db/open';
 import { registerApplicationsRoutes } from './features/applications/routes';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerCdnRoutes } from './features/cdn/routes';
+import { registerChatRoutes } from './features/chat/routes';
 import { registerCompaniesRoutes } from './features/companies/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerDocsRoutes } from './features/docs/routes';
@@ -14,6 +15,7 @@ import { registerDocumentsRoutes } from './features/documents/routes';
 import { registerImagesRoutes } from './features/images/routes';
 import { registerJobsRoutes } from './features/jobs/routes';
 import { registerMediasRoutes } from './features/medias/routes';
+import { registerPartnerRoutes } from './features/partner/routes';
 import { registerProfileRoutes } from './features/profile/routes';
 import { registerSystemRoutes } from './features/system/routes';
 import { registerTaxonomyRoutes } from './features/taxonomy/routes';
@@ -54,6 +56,8 @@ export async function buildApp(config: Config): Promise<App> {
     registerDocumentsRoutes,
     registerApplicationsRoutes,
     registerProfileRoutes,
+    registerChatRoutes,
+    registerPartnerRoutes,
     registerImagesRoutes,
     registerDocsRoutes,
     registerCdnRoutes,

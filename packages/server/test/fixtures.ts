@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONSENTS, type Question, searchDocument } from '@baobab/core';
 import formAutoContent from 'form-auto-content';
+import { createPartnerKey } from '../src/auth/partner-keys';
 import type { Queryable } from '../src/db/db';
 import { createTestApp, type TestApp, type TestCandidate } from './harness';
 
@@ -225,4 +226,11 @@ export async function createFileBackedTestApp(): Promise<FileBackedTestApp> {
       return { pending, files };
     },
   };
+}
+
+/** A company with a live partner API key, and headers that present it. */
+export async function partnerCompany(db: Queryable, partial: Partial<CompanyFixture> = {}) {
+  const company = await insertCompany(db, partial);
+  const { key } = await createPartnerKey(db, company.id, 'test');
+  return { ...company, key, headers: { 'x-api-key': key } };
 }

@@ -21,7 +21,8 @@ export interface EndpointDef {
   response: z.core.$ZodType | null;
   /** Success status when not 200. */
   status?: 201 | 204;
-  auth?: 'required' | 'optional';
+  /** A candidate session (`required`/`optional`) or a company's partner API key (`partner`). */
+  auth?: 'required' | 'optional' | 'partner';
   captcha?: boolean;
 }
 

@@ -1,6 +1,7 @@
 import { type EndpointDef, type EndpointName, type Endpoints, endpoints, type Locale } from '@baobab/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import { authenticatePartner, type PartnerKey } from '../auth/partner-keys';
 import type { Services } from '../services';
 import { ApiError } from './errors';
 import { requestLocale } from './locale';
@@ -22,6 +23,8 @@ export interface EndpointContext<N extends EndpointName> {
   locale: Locale;
   /** Set when the endpoint requires a session (or has one, when optional). */
   viewer: Def<N> extends { auth: 'required' } ? Viewer : Viewer | undefined;
+  /** The company whose API key called (partner endpoints only). */
+  partner: Def<N> extends { auth: 'partner' } ? PartnerKey : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -59,12 +62,16 @@ export function registerEndpoint<N extends EndpointName>(
       const params = parse(def.params, request.params);
       const query = parse(def.query, request.query);
       const body = def.multipart ? undefined : parse(def.body, request.body);
-      const viewer = def.auth ? await services.auth.authenticate(request, def.auth === 'required') : undefined;
+      const partner = def.auth === 'partner' ? await authenticatePartner(services.db, request) : undefined;
+      const viewer =
+        def.auth && def.auth !== 'partner'
+          ? await services.auth.authenticate(request, def.auth === 'required')
+          : undefined;
       if (def.captcha && !def.multipart) {
         const field = name === 'resetPassword' ? 'captcha' : 'token';
         await services.captcha.verify((body as Record<string, string>)[field]);
       }
-      const ctx = { params, query, body, viewer, locale: requestLocale(request), request, reply };
+      const ctx = { params, query, body, viewer, partner, locale: requestLocale(request), request, reply };
       const answer = await handler(ctx as EndpointContext<N>);
       if (reply.sent) return reply;
       return reply.status(def.status ?? 200).send(answer);
