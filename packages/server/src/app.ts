@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/open';
+import { registerAccountRoutes } from './features/account/routes';
+import { registerAlertsRoutes } from './features/alerts/routes';
 import { registerApplicationsRoutes } from './features/applications/routes';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerCdnRoutes } from './features/cdn/routes';
@@ -57,6 +59,8 @@ export async function buildApp(config: Config): Promise<App> {
     registerApplicationsRoutes,
     registerProfileRoutes,
     registerChatRoutes,
+    registerAccountRoutes,
+    registerAlertsRoutes,
     registerPartnerRoutes,
     registerImagesRoutes,
     registerDocsRoutes,

@@ -1,7 +1,8 @@
-import { endpointPath, type EndpointName, endpoints, jobSchema } from '@baobab/core';
+import { jobSchema } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerCompany } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { callAs } from '../../../test/partner-kit';
 
 let t: TestApp;
 let acme: Awaited<ReturnType<typeof partnerCompany>>;
@@ -19,8 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (name: EndpointName, headers: Record<string, string>, params: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method: endpoints[name].method, url: endpointPath(endpoints[name].path, params), headers, payload });
+const call: ReturnType<typeof callAs> = (...args) => callAs(t)(...args);
 
 const JOB = {
   title: 'Comptable confirmé',
