@@ -298,7 +298,7 @@ export const en: Messages = {
       'Hello {{firstName}},\n\nYour application "{{title}}" at {{company}} has been sent. Follow it in your space: {{link}}',
     newsletter_subject: 'Welcome to the Baobab Jobs newsletter',
     newsletter_body: 'You will receive our best job offers every month.\n\nUnsubscribe: {{link}}',
-    alert_subject: '{{count}} new jobs for your alert',
+    alert_subject: 'New jobs for your alert "{{search}}"',
     alert_body: 'Hello {{firstName}},\n\nHere are the new jobs of your search "{{search}}":\n\n{{jobs}}\n\nStop this alert: {{link}}',
     alert_any_search: 'all jobs',
     contact_subject: 'New contact message: {{subject}}',

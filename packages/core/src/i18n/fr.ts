@@ -297,7 +297,7 @@ export const fr = {
       'Bonjour {{firstName}},\n\nVotre candidature « {{title}} » chez {{company}} a bien été envoyée. Suivez-la dans votre espace : {{link}}',
     newsletter_subject: 'Bienvenue dans la newsletter Baobab Jobs',
     newsletter_body: 'Vous recevrez nos meilleures offres chaque mois.\n\nSe désinscrire : {{link}}',
-    alert_subject: '{{count}} nouvelles offres pour votre alerte',
+    alert_subject: 'Nouvelles offres pour votre alerte « {{search}} »',
     alert_body: 'Bonjour {{firstName}},\n\nVoici les nouvelles offres de votre recherche « {{search}} » :\n\n{{jobs}}\n\nNe plus recevoir cette alerte : {{link}}',
     alert_any_search: 'toutes les offres',
     contact_subject: 'Nouveau message de contact : {{subject}}',

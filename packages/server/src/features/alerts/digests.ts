@@ -58,7 +58,6 @@ export async function sendDueDigests(services: Pick<Services, 'db' | 'mailer' | 
     await mailer.send({
       to: alert.email,
       ...renderMail(locale, 'alert', {
-        count: String(jobs.length),
         firstName: alert.first_name,
         search: alert.keyword || translate(locale, 'mail.alert_any_search'),
         jobs: list.join('\n'),
