@@ -23,6 +23,17 @@ describe('API reference', () => {
     expect(doc.paths['/api/applications'].post.requestBody.content).toHaveProperty('multipart/form-data');
   });
 
+  it('documents the partner API with its key schemes', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const create = doc.paths['/api/partner/v1/jobs'].post;
+    expect(create.security).toEqual([{ partnerKey: [] }, { partnerBearer: [] }]);
+    expect(create.requestBody.content['application/json'].schema.required).toContain('title');
+    expect(doc.components.securitySchemes.partnerKey).toMatchObject({ type: 'apiKey', name: 'X-Api-Key' });
+    expect(doc.paths['/api/partner/v1/applications/{id}/status'].put.parameters).toContainEqual(
+      expect.objectContaining({ name: 'id', in: 'path' }),
+    );
+  });
+
   it('serves the reference page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

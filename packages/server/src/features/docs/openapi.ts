@@ -17,6 +17,13 @@ function parameters(schema: z.core.$ZodType | undefined, where: 'path' | 'query'
   }));
 }
 
+/** Sessions send their JWT as a Bearer token; partners send their API key either way. */
+const SECURITY = {
+  required: [{ bearer: [] }],
+  optional: [{ bearer: [] }, {}],
+  partner: [{ partnerKey: [] }, { partnerBearer: [] }],
+} as const;
+
 function operation(name: string, def: EndpointDef) {
   const errorContent = { 'application/json': { schema: toSchema(errorBodySchema, 'output') } };
   const body = def.body ?? def.multipart;
@@ -34,7 +41,7 @@ function operation(name: string, def: EndpointDef) {
         content: { [def.multipart ? 'multipart/form-data' : 'application/json']: { schema: toSchema(body, 'input') } },
       },
     }),
-    ...(def.auth && { security: def.auth === 'required' ? [{ bearer: [] }] : [{ bearer: [] }, {}] }),
+    ...(def.auth && { security: SECURITY[def.auth] }),
     responses: {
       [String(def.status ?? 200)]: { description: 'Success', ...success },
       '4XX': { description: 'Client error: `{ message, code }` in the request language', content: errorContent },
@@ -59,7 +66,18 @@ export function buildOpenApiDocument(version: string) {
       description:
         'Every error answer is JSON `{ message, code }`; `message` is in the language of `Accept-Language` (fr by default, en).',
     },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        partnerKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Api-Key',
+          description: 'A partner API key (`bk_…`) of one company, made with `baobab partner-key create <alias>`.',
+        },
+        partnerBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'bk_… partner API key' },
+      },
+    },
     paths,
   };
 }
