@@ -2,14 +2,14 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { purgeCommand, sendAlertsCommand } from './cli/task-commands';
 import { partnerKeyCommand } from './cli/partner-key-command';
+import { purgeCommand, sendAlertsCommand } from './cli/task-commands';
+import { loadConfig } from './config';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed';
 import type { Services } from './services';
 import { startScheduler } from './tasks/scheduler';
-import { isDatabaseEmpty, seedDemoData } from './seed/seed';
 
 const USAGE = `usage: baobab <command>
   start              migrate, load the demo data into an empty database, serve on PORT

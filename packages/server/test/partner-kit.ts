@@ -1,4 +1,4 @@
-import { endpointPath, type EndpointName, endpoints } from '@baobab/core';
+import { type EndpointName, endpointPath, endpoints } from '@baobab/core';
 import type { TestApp } from './harness';
 
 /** Calls an endpoint of the core table by name, filling its path parameters. */

@@ -174,10 +174,11 @@ describe('<baobab-company-page>', () => {
     const alias = await spontaneousAlias();
     await openFixture(page, `<baobab-company-page alias="${alias}"></baobab-company-page>`);
     const tabs = widget().getByRole('tab');
-    await expect.poll(() => tabs.count()).toBe(3);
+    await expect.poll(() => tabs.count()).toBe(4);
     const names = await tabs.allTextContents();
     expect(names).toEqual([
       fr.companies.tabs.description,
+      fr.companies.tabs.chat,
       fr.companies.tabs['offres-d-emploi'],
       fr.companies.tabs.publications,
     ]);
@@ -188,6 +189,11 @@ describe('<baobab-company-page>', () => {
     expect(await focusedAttr('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => deepFocus(page).then((f) => f.text)).toBe(names[1]);
+    // Anonymous: the chat tab asks to log in.
+    await expect.poll(() => panel().getByRole('button').textContent()).toBe(fr.company_page.chat.sign_in_cta);
+    expect(await axeProblems()).toEqual([]);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => deepFocus(page).then((f) => f.text)).toBe(names[2]);
     expect(await focusedAttr('aria-selected')).toBe('true');
     await expect.poll(() => panel().locator('li').first().locator('h2').textContent()).toBe('Candidature spontanée');
     expect(await panel().getAttribute('aria-labelledby')).toBe(await focusedAttr('id'));
@@ -197,7 +203,7 @@ describe('<baobab-company-page>', () => {
     await screenshot(page, 'lists-a11y-company-page-jobs', { fullPage: false });
 
     await page.keyboard.press('End');
-    await expect.poll(() => deepFocus(page).then((f) => f.text)).toBe(names[2]);
+    await expect.poll(() => deepFocus(page).then((f) => f.text)).toBe(names[3]);
     await expect.poll(() => panel().getAttribute('aria-labelledby')).toBe(await focusedAttr('id'));
     await page.waitForTimeout(500);
     expect(await axeProblems()).toEqual([]);
@@ -205,6 +211,6 @@ describe('<baobab-company-page>', () => {
     await expect.poll(() => deepFocus(page).then((f) => f.text)).toBe(names[0]);
     expect(await focusedAttr('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => deepFocus(page).then((f) => f.text)).toBe(names[2]);
+    await expect.poll(() => deepFocus(page).then((f) => f.text)).toBe(names[3]);
   });
 });

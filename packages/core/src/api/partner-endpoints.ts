@@ -1,11 +1,16 @@
 import * as z from 'zod/mini';
-import { applicationStatusBodySchema } from '../schemas/partner';
-import { chatMessageBodySchema, chatMessageSchema, partnerThreadSchema, threadSummaryListSchema } from '../schemas/chat';
+import {
+  chatMessageBodySchema,
+  chatMessageSchema,
+  partnerThreadSchema,
+  threadSummaryListSchema,
+} from '../schemas/chat';
 import { messageSchema } from '../schemas/common';
 import { companySchema } from '../schemas/company';
 import { jobSchema } from '../schemas/job';
 import { mediaSchema } from '../schemas/media';
 import {
+  applicationStatusBodySchema,
   idParamsSchema,
   PARTNER_API_BASE,
   partnerApplicationListSchema,

@@ -299,7 +299,8 @@ export const en: Messages = {
     newsletter_subject: 'Welcome to the Baobab Jobs newsletter',
     newsletter_body: 'You will receive our best job offers every month.\n\nUnsubscribe: {{link}}',
     alert_subject: 'New jobs for your alert "{{search}}"',
-    alert_body: 'Hello {{firstName}},\n\nHere are the new jobs of your search "{{search}}":\n\n{{jobs}}\n\nStop this alert: {{link}}',
+    alert_body:
+      'Hello {{firstName}},\n\nHere are the new jobs of your search "{{search}}":\n\n{{jobs}}\n\nStop this alert: {{link}}',
     alert_any_search: 'all jobs',
     contact_subject: 'New contact message: {{subject}}',
     contact_body: 'Message from {{name}} <{{email}}>:\n\n{{message}}',

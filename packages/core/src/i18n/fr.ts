@@ -298,7 +298,8 @@ export const fr = {
     newsletter_subject: 'Bienvenue dans la newsletter Baobab Jobs',
     newsletter_body: 'Vous recevrez nos meilleures offres chaque mois.\n\nSe désinscrire : {{link}}',
     alert_subject: 'Nouvelles offres pour votre alerte « {{search}} »',
-    alert_body: 'Bonjour {{firstName}},\n\nVoici les nouvelles offres de votre recherche « {{search}} » :\n\n{{jobs}}\n\nNe plus recevoir cette alerte : {{link}}',
+    alert_body:
+      'Bonjour {{firstName}},\n\nVoici les nouvelles offres de votre recherche « {{search}} » :\n\n{{jobs}}\n\nNe plus recevoir cette alerte : {{link}}',
     alert_any_search: 'toutes les offres',
     contact_subject: 'Nouveau message de contact : {{subject}}',
     contact_body: 'Message de {{name}} <{{email}}> :\n\n{{message}}',

@@ -18,7 +18,8 @@ export async function runScheduledTasks(services: Services, log: FastifyBaseLogg
  * each digest is claimed in its own transaction and the purge is idempotent.
  */
 export function startScheduler(services: Services, log: FastifyBaseLogger): () => void {
-  const tick = () => runScheduledTasks(services, log).catch((err: unknown) => log.error({ err }, 'scheduled tasks failed'));
+  const tick = () =>
+    runScheduledTasks(services, log).catch((err: unknown) => log.error({ err }, 'scheduled tasks failed'));
   void tick();
   const timer = setInterval(tick, TICK_MS);
   timer.unref();

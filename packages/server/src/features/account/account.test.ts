@@ -112,9 +112,13 @@ describe('data rights', () => {
     const old = await activeCandidate('ancien');
     const db = t.services.db;
     // The candidate removes the CV from their library: only the application still holds it.
-    const cvId = (await db.query<{ id: string }>("select id from documents where user_id = $1 and type = 'CV'", [old.who.id]))[0]?.id;
+    const cvId = (
+      await db.query<{ id: string }>("select id from documents where user_id = $1 and type = 'CV'", [old.who.id])
+    )[0]?.id;
     await call('deleteDocument', old.who.headers, { id: cvId ?? '' });
-    await db.query("update applications set created_at = now() - interval '25 months' where id = $1", [old.applicationId]);
+    await db.query("update applications set created_at = now() - interval '25 months' where id = $1", [
+      old.applicationId,
+    ]);
     const filesBefore = (await t.storedFiles()).files.length;
 
     const now = new Date();

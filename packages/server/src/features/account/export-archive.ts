@@ -2,10 +2,10 @@ import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Queryable } from '../../db/db';
 import type { Storage } from '../../storage/storage';
+import { listAlerts } from '../alerts/alert-store';
 import { loadApplications } from '../applications/application-query';
 import { listThreads, threadMessages } from '../chat/chat-store';
 import { loadProfile } from '../profile/profile-store';
-import { listAlerts } from '../alerts/alert-store';
 
 interface FileRow {
   id: string;

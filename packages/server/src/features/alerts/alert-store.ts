@@ -51,10 +51,10 @@ export async function createAlert(q: Queryable, userId: string, input: JobAlertI
 
 /** Deletes an alert of `userId` (any user's when null: the signed unsubscribe link); false when none. */
 export async function deleteAlert(q: Queryable, id: string, userId: string | null): Promise<boolean> {
-  const rows = await q.query('delete from job_alerts where id = $1 and ($2::uuid is null or user_id = $2) returning id', [
-    id,
-    userId,
-  ]);
+  const rows = await q.query(
+    'delete from job_alerts where id = $1 and ($2::uuid is null or user_id = $2) returning id',
+    [id, userId],
+  );
   return rows.length > 0;
 }
 

@@ -1,9 +1,9 @@
 import { jobAlertSchema } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxFor } from '../auth/test-support';
 import { insertCompany, insertJob } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { callAs } from '../../../test/partner-kit';
+import { outboxFor } from '../auth/test-support';
 import { sendDueDigests } from './digests';
 
 let t: TestApp;
@@ -40,7 +40,12 @@ describe('job alerts', () => {
 
   it('mails weekly digests of matching new offers, never the same offer twice, and unsubscribes in one click', async () => {
     const me = await t.candidate({ email: 'alertes@example.com' });
-    const res = await call('createAlert', me.headers, {}, { keyword: 'logisticien', frequency: 'weekly', countryCode: 'SN' });
+    const res = await call(
+      'createAlert',
+      me.headers,
+      {},
+      { keyword: 'logisticien', frequency: 'weekly', countryCode: 'SN' },
+    );
     const alertId = res.json().id;
     const first = await job('Logisticien entrepôt');
     await job('Logisticien Abidjan', { countryCode: 'CI' });
@@ -71,7 +76,12 @@ describe('job alerts', () => {
     const id = link.searchParams.get('unsubscribe-alert') ?? '';
     const signature = link.searchParams.get('signature') ?? '';
     expect(id).toBe(alertId);
-    const forged = await call('alertUnsubscribe', {}, {}, { id, signature: signature.replace(/./, (c) => (c === 'a' ? 'b' : 'a')) });
+    const forged = await call(
+      'alertUnsubscribe',
+      {},
+      {},
+      { id, signature: signature.replace(/./, (c) => (c === 'a' ? 'b' : 'a')) },
+    );
     expect(forged.statusCode).toBe(400);
     const done = await call('alertUnsubscribe', { 'accept-language': 'en' }, {}, { id, signature });
     expect(done.json().message).toBe('You will no longer receive this alert.');
@@ -81,7 +91,9 @@ describe('job alerts', () => {
   });
 
   it('monthly digests wait a month and follow activity domains', async () => {
-    await t.services.db.query("insert into activity_domains (id, slug, label_fr, label_en) values (7, 'sante', 'Santé', 'Health')");
+    await t.services.db.query(
+      "insert into activity_domains (id, slug, label_fr, label_en) values (7, 'sante', 'Santé', 'Health')",
+    );
     const me = await t.candidate({ email: 'mensuel@example.com' });
     await call('createAlert', me.headers, {}, { frequency: 'monthly', activityDomains: [7] });
     const nurse = await job('Infirmier');

@@ -39,22 +39,29 @@ function newJobsFor(q: Queryable, alert: AlertRow) {
  * Mails every due digest at `now` and records what each sent, in one transaction per alert, so a
  * second run (or a crash between two alerts) never sends an offer twice. Answers the mails sent.
  */
-export async function sendDueDigests(services: Pick<Services, 'db' | 'mailer' | 'secrets' | 'config'>, now = new Date()) {
+export async function sendDueDigests(
+  services: Pick<Services, 'db' | 'mailer' | 'secrets' | 'config'>,
+  now = new Date(),
+) {
   const { db, mailer, secrets, config } = services;
   let sent = 0;
   for (const alert of await dueAlerts(db, now)) {
     const jobs = await db.transaction(async (tx) => {
       const found = await newJobsFor(tx, alert);
       await tx.query('update job_alerts set last_sent_at = $2 where id = $1', [alert.id, now]);
-      await tx.query(
-        'insert into job_alert_sent (alert_id, job_id, sent_at) select $1, unnest($2::uuid[]), $3',
-        [alert.id, found.map((j) => j.id), now],
-      );
+      await tx.query('insert into job_alert_sent (alert_id, job_id, sent_at) select $1, unnest($2::uuid[]), $3', [
+        alert.id,
+        found.map((j) => j.id),
+        now,
+      ]);
       return found;
     });
     if (!jobs.length) continue;
     const locale = isLocale(alert.locale) ? alert.locale : 'fr';
-    const list = jobs.map((j) => `- ${j.title} · ${j.company} · ${j.city}\n  ${config.publicUrl}${buildPath('jobs-slug', { slug: j.slug })}`);
+    const list = jobs.map(
+      (j) =>
+        `- ${j.title} · ${j.company} · ${j.city}\n  ${config.publicUrl}${buildPath('jobs-slug', { slug: j.slug })}`,
+    );
     await mailer.send({
       to: alert.email,
       ...renderMail(locale, 'alert', {

@@ -104,9 +104,9 @@ export async function postMessage(q: Queryable, threadId: string, author: Author
     [randomUUID(), threadId, author, body],
   );
   if (!row) throw new Error('message insert returned no row');
-  await q.query(
-    `update chat_threads set last_message_at = $2, ${READER[author].mark} = $2 where id = $1`,
-    [threadId, row.created_at],
-  );
+  await q.query(`update chat_threads set last_message_at = $2, ${READER[author].mark} = $2 where id = $1`, [
+    threadId,
+    row.created_at,
+  ]);
   return toMessage(row);
 }

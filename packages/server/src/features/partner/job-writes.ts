@@ -30,7 +30,6 @@ const stored = (field: Column, value: unknown) =>
 /** A new job's slug: its title, then a random suffix so two jobs of the same title never collide. */
 const newSlug = (title: string) => `${slugify(title).slice(0, 80) || 'offre'}-${randomBytes(3).toString('hex')}`;
 
-
 /** Recomputes a job's search text from its stored fields and its company (core searchDocument). */
 async function refreshSearchText(q: Queryable, jobId: string) {
   const row = await one<{ title: string; description: string; best: string; alias: string; name: string }>(

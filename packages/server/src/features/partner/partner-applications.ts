@@ -46,7 +46,8 @@ const SQL = `
 const toPartnerApplication = (row: Row): PartnerApplication => ({
   id: row.id,
   spontaneous: row.spontaneous,
-  job: row.job_id && row.job_slug && row.job_title ? { id: row.job_id, slug: row.job_slug, title: row.job_title } : null,
+  job:
+    row.job_id && row.job_slug && row.job_title ? { id: row.job_id, slug: row.job_slug, title: row.job_title } : null,
   candidate:
     row.email && row.first_name !== null && row.last_name !== null
       ? { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone }

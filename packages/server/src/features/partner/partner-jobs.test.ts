@@ -35,8 +35,13 @@ const JOB = {
 };
 
 const board = async (keyword: string) =>
-  (await t.app.inject({ method: 'POST', url: `/api/jobs/get-all-jobs?keyword=${encodeURIComponent(keyword)}`, payload: {} })).json()
-    .results as { slug: string }[];
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/get-all-jobs?keyword=${encodeURIComponent(keyword)}`,
+      payload: {},
+    })
+  ).json().results as { slug: string }[];
 
 describe('partner API: jobs', () => {
   it('refuses calls without a key, with a revoked or unknown key (401)', async () => {
@@ -75,7 +80,9 @@ describe('partner API: jobs', () => {
   });
 
   it('updates, makes private, closes and deletes; another company gets 404 and changes nothing', async () => {
-    const job = jobSchema.parse((await call('partnerCreateJob', acme.headers, {}, { ...JOB, title: 'Juriste senior' })).json());
+    const job = jobSchema.parse(
+      (await call('partnerCreateJob', acme.headers, {}, { ...JOB, title: 'Juriste senior' })).json(),
+    );
     const id = { id: job.id };
     for (const [name, payload] of [
       ['partnerUpdateJob', { title: 'Piraté' }],
@@ -112,24 +119,38 @@ describe('partner API: jobs', () => {
   });
 
   it('updates the company profile and publishes a publication', async () => {
-    const res = await call('partnerUpdateCompany', acme.headers, {}, {
+    const res = await call(
+      'partnerUpdateCompany',
+      acme.headers,
+      {},
+      {
+        tagline: 'Comptabilité et conseil',
+        countries: ['SN', 'CI'],
+        activityDomains: [1],
+        spontaneousApplications: true,
+      },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      alias: acme.alias,
       tagline: 'Comptabilité et conseil',
       countries: ['SN', 'CI'],
-      activityDomains: [1],
-      spontaneousApplications: true,
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ alias: acme.alias, tagline: 'Comptabilité et conseil', countries: ['SN', 'CI'] });
     const page = await t.app.inject({ method: 'GET', url: `/api/companies/${acme.alias}` });
     expect(page.json()).toMatchObject({ spontaneousApplications: true, activityDomains: [{ id: 1 }] });
     expect((await t.app.inject({ method: 'GET', url: `/api/companies/${other.alias}` })).json().tagline).toBe('');
 
-    const published = await call('partnerPublish', acme.headers, {}, {
-      title: 'Nos engagements RSE',
-      excerpt: 'Ce que nous faisons',
-      body: 'Texte complet.',
-      author: 'Équipe Acme',
-    });
+    const published = await call(
+      'partnerPublish',
+      acme.headers,
+      {},
+      {
+        title: 'Nos engagements RSE',
+        excerpt: 'Ce que nous faisons',
+        body: 'Texte complet.',
+        author: 'Équipe Acme',
+      },
+    );
     expect(published.statusCode).toBe(201);
     expect(published.json()).toMatchObject({ category: 'publications', company: { alias: acme.alias } });
     const list = await t.app.inject({ method: 'GET', url: `/api/companies/${acme.alias}/publications` });

@@ -12,8 +12,8 @@ import { findJobBySlug } from '../jobs/job-repository';
 import { findMedia } from '../medias/media-repository';
 import { insertPublication, updateCompanyProfile } from './company-writes';
 import { insertPartnerJob, updatePartnerJob } from './job-writes';
-import { companyJobs } from './partner-jobs';
 import { applicationFile, companyApplications, moveApplication } from './partner-applications';
+import { companyJobs } from './partner-jobs';
 
 /** Runs a write of the partner API in one transaction, then drops cached counts so the board shows it at once. */
 async function write<R>(db: Db, fn: (tx: Queryable) => Promise<R>): Promise<R> {
@@ -29,7 +29,8 @@ const found = <T>(value: T | undefined): T => {
 
 export async function registerPartnerRoutes(app: FastifyInstance, services: Services) {
   const { db, storage } = services;
-  const jobBySlug = async (slug: string | undefined) => found(slug === undefined ? undefined : await findJobBySlug(db, slug));
+  const jobBySlug = async (slug: string | undefined) =>
+    found(slug === undefined ? undefined : await findJobBySlug(db, slug));
 
   registerEndpoint(app, services, 'partnerJobs', async ({ partner }) => companyJobs(db, partner.companyId));
 
@@ -89,7 +90,9 @@ export async function registerPartnerRoutes(app: FastifyInstance, services: Serv
     return found(application);
   });
 
-  registerEndpoint(app, services, 'partnerThreads', async ({ partner }) => listThreads(db, 'company', partner.companyId));
+  registerEndpoint(app, services, 'partnerThreads', async ({ partner }) =>
+    listThreads(db, 'company', partner.companyId),
+  );
 
   registerEndpoint(app, services, 'partnerThread', async ({ partner, params }) => {
     const [summary] = await listThreads(db, 'company', partner.companyId, params.id);

@@ -8,6 +8,7 @@ import { NavLink } from '../../ui/links';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
 import { ApplicationsPanel } from './applications-panel';
+import { ChatPanel } from './chat-panel';
 import { CompanyHeader } from './company-header';
 import { DescriptionPanel } from './description-panel';
 import { DocumentsPanel } from './documents-panel';
@@ -51,7 +52,7 @@ function panelFor(tab: CompanyTab, company: Company, options: PanelOptions) {
     case 'candidatures':
       return <ApplicationsPanel company={company} />;
     case 'chat':
-      return null;
+      return <ChatPanel company={company} />;
   }
 }
 
