@@ -49,6 +49,7 @@ export const candidateEndpoints = {
     tag: 'account',
     summary: 'All your data in one zip archive: data.json and your files.',
     response: null,
+    binaryType: 'application/zip',
   },
   deleteMyAccount: {
     ...signedIn,

@@ -1,4 +1,4 @@
-import { translate } from '@baobab/core';
+import { endpoints, translate } from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { ApiError } from '../../http/errors';
@@ -13,7 +13,7 @@ export async function registerAccountRoutes(app: FastifyInstance, services: Serv
   registerEndpoint(app, services, 'exportMyData', async ({ viewer, reply }) => {
     const archive = await exportArchive(db, storage, viewer.userId);
     reply
-      .header('content-type', 'application/zip')
+      .header('content-type', endpoints.exportMyData.binaryType)
       .header('content-disposition', 'attachment; filename="baobab-jobs-data.zip"')
       .header('cache-control', 'private, no-store');
     return archive;

@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { one } from '../../db/db';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
+import { limitPerMinute } from '../../http/rate-limit';
 import type { Services } from '../../services';
 import { listThreads, markRead, openThread, postMessage, threadIdOf, threadMessages } from './chat-store';
+
+/** A person typing writes a few messages a minute; more is a script filling a company's inbox. */
+const CHAT_MESSAGES_PER_MINUTE = 30;
 
 /** The candidate's side of company chat; the company answers through the partner API. */
 export async function registerChatRoutes(app: FastifyInstance, services: Services) {
@@ -30,10 +34,16 @@ export async function registerChatRoutes(app: FastifyInstance, services: Service
     return { id: thread.id, company, unread: summary?.unread ?? 0, messages };
   });
 
-  registerEndpoint(app, services, 'writeToCompany', async ({ viewer, params, body }) => {
-    const company = await companyOf(params.alias);
-    return db.transaction(async (tx) =>
-      postMessage(tx, await openThread(tx, viewer.userId, company.id), 'candidate', body.body),
-    );
-  });
+  registerEndpoint(
+    app,
+    services,
+    'writeToCompany',
+    async ({ viewer, params, body }) => {
+      const company = await companyOf(params.alias);
+      return db.transaction(async (tx) =>
+        postMessage(tx, await openThread(tx, viewer.userId, company.id), 'candidate', body.body),
+      );
+    },
+    limitPerMinute(CHAT_MESSAGES_PER_MINUTE),
+  );
 }

@@ -29,7 +29,7 @@ function operation(name: string, def: EndpointDef) {
   const body = def.body ?? def.multipart;
   const success = def.response
     ? { content: { 'application/json': { schema: toSchema(def.response, 'output') } } }
-    : { content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
+    : { content: { [def.binaryType ?? 'application/pdf']: { schema: { type: 'string', format: 'binary' } } } };
   return {
     operationId: name,
     summary: def.summary,
