@@ -18,7 +18,12 @@ export interface StackInfo {
   fixtureDir: string;
   /** `/cdn/baobab@<version>/baobab.js` on the API origin. */
   loaderUrl: string;
+  /** A partner API key of the demo company PARTNER_ALIAS, made with the CLI before the server starts. */
+  partnerKey: string;
 }
+
+/** The demo company whose recruiters answer in the e2e tests (a fixed name of the seed's catalogue). */
+export const PARTNER_ALIAS = 'teranga-digital';
 
 export interface Stack extends StackInfo {
   stop(): Promise<void>;
@@ -57,23 +62,28 @@ export async function startStack(): Promise<Stack> {
   const fixtureDir = mkdtempSync(join(tmpdir(), 'baobab-e2e-pages-'));
   const port = await freePort();
   let output = '';
-  const server = spawn('node', [join(repo, 'packages/server/dist/cli.js'), 'start'], {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: '1',
+    CAPTCHA_COST: '1',
+    CAPTCHA_MAX_COUNTER: '50',
+    RATE_LIMIT_AUTH: '10000',
+    RATE_LIMIT_CONTACT: '10000',
+    LOG_LEVEL: 'warn',
+  };
+  // The demo data first (start skips a database that holds data), so a company's key can be made.
+  const cli = join(repo, 'packages/server/dist/cli.js');
+  execFileSync('node', [cli, 'seed'], { cwd: repo, env, stdio: 'ignore' });
+  const created = execFileSync('node', [cli, 'partner-key', 'create', PARTNER_ALIAS, '--label', 'e2e'], {
     cwd: repo,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: '1',
-      CAPTCHA_COST: '1',
-      CAPTCHA_MAX_COUNTER: '50',
-      RATE_LIMIT_AUTH: '10000',
-      RATE_LIMIT_CONTACT: '10000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
   });
+  const partnerKey = /bk_[\w-]+/.exec(created.toString())?.[0] ?? '';
+  const server = spawn('node', [cli, 'start'], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (output += chunk));
   const apiOrigin = `http://127.0.0.1:${port}`;
   const pages: Server = createServer(serveDirectory(fixtureDir));
@@ -95,5 +105,6 @@ export async function startStack(): Promise<Stack> {
     throw error;
   }
   const { version } = JSON.parse(readFileSync(widgetsPackage, 'utf8')) as { version: string };
-  return { apiOrigin, fixtureOrigin, fixtureDir, loaderUrl: `${apiOrigin}/cdn/baobab@${version}/baobab.js`, stop };
+  const loaderUrl = `${apiOrigin}/cdn/baobab@${version}/baobab.js`;
+  return { apiOrigin, fixtureOrigin, fixtureDir, loaderUrl, partnerKey, stop };
 }

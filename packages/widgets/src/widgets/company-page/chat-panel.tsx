@@ -6,7 +6,7 @@ import { useRuntime } from '../../runtime/context';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
 import { usePageActions, usePageState } from '../../ui/use-page-state';
-import { formatDate } from './format';
+import { formatDateTime } from './format';
 
 /** One message, rendered as text: whatever a candidate or recruiter typed never becomes markup. */
 function Message({ message, company }: { message: ChatMessage; company: Company }) {
@@ -17,7 +17,7 @@ function Message({ message, company }: { message: ChatMessage; company: Company 
       <p className="bj-cp-message-meta">
         <strong>{message.author === 'candidate' ? t('company_page.chat.you') : company.name}</strong>{' '}
         <time className="bj-muted" dateTime={message.createdAt}>
-          {formatDate(message.createdAt, locale)}
+          {formatDateTime(message.createdAt, locale)}
         </time>
       </p>
       <p className="bj-cp-message-body">{message.body}</p>
