@@ -7,7 +7,7 @@
  *   BASE_URL=http://localhost:3000 PARTNER_KEY=bk_… npx tsx packages/server/scripts/partner-demo.ts
  */
 import { randomUUID } from 'node:crypto';
-import { type EndpointName, endpointPath, endpoints } from '@baobab/core';
+import { type ApiEndpointName, apiEndpoints, endpointPath } from '@baobab/core';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { pdfBytes } from '../test/pdf-bytes';
@@ -22,10 +22,10 @@ type Json = Record<string, unknown>;
 
 export async function runRecruiterDemo({ baseUrl, partnerKey, log = console.log }: DemoOptions) {
   const call = async <T = Json>(
-    name: EndpointName,
+    name: ApiEndpointName,
     init: { params?: Record<string, string>; query?: string; body?: unknown; form?: FormData; headers?: Json } = {},
   ): Promise<T> => {
-    const def = endpoints[name];
+    const def = apiEndpoints[name];
     const url = `${baseUrl}${endpointPath(def.path, init.params)}${init.query ?? ''}`;
     const headers: Record<string, string> = { 'accept-language': 'fr', ...(init.headers as Record<string, string>) };
     if (init.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,4 +1,4 @@
-import { endpoints } from '@baobab/core';
+import { apiEndpoints } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
@@ -16,7 +16,7 @@ describe('API reference', () => {
     const operations = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap(
       (ops) => Object.values(ops).map((op) => op.operationId),
     );
-    expect(operations.sort()).toEqual(Object.keys(endpoints).sort());
+    expect(operations.sort()).toEqual(Object.keys(apiEndpoints).sort());
     expect(doc.paths['/api/jobs/get-all-jobs'].post.parameters).toContainEqual(
       expect.objectContaining({ name: 'keyword', in: 'query' }),
     );

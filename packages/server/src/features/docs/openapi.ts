@@ -1,4 +1,4 @@
-import { type EndpointDef, endpoints, errorBodySchema } from '@baobab/core';
+import { apiEndpoints, type EndpointDef, errorBodySchema } from '@baobab/core';
 import * as z from 'zod/mini';
 
 type JsonSchema = Record<string, unknown>;
@@ -53,7 +53,7 @@ function operation(name: string, def: EndpointDef) {
 /** The OpenAPI 3 document of the whole API, generated from the core endpoint table. */
 export function buildOpenApiDocument(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, def] of Object.entries(endpoints) as [string, EndpointDef][]) {
+  for (const [name, def] of Object.entries(apiEndpoints) as [string, EndpointDef][]) {
     const path = def.path.replace(/:(\w+)/g, '{$1}');
     paths[path] ??= {};
     paths[path][def.method.toLowerCase()] = operation(name, def);
