@@ -1,8 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { PartnerCompanyUpdate } from '@baobab/core';
 import { one, type Queryable } from '../../db/db';
-import { slugify } from '../../seed/text';
-import { checkCountries, replaceDomains } from './references';
+import { checkCountries, replaceDomains, setClause, uniqueSlug } from './write-support';
 
 const COLUMNS = {
   tagline: 'tagline',
@@ -22,7 +21,7 @@ export async function updateCompanyProfile(q: Queryable, companyId: string, upda
   const value = (f: Column) => (f === 'socials' ? JSON.stringify(update.socials) : update[f]);
   const row = await one<{ alias: string }>(
     q,
-    `update companies set updated_at = now()${fields.map((f, i) => `, ${COLUMNS[f]} = $${i + 2}`).join('')}
+    `update companies set updated_at = now()${setClause(fields, COLUMNS, 2)}
       where id = $1 returning alias`,
     [companyId, ...fields.map(value)],
   );
@@ -41,7 +40,7 @@ export interface PublicationInput {
 
 /** Publishes a company's media item in the publications category; answers its slug. */
 export async function insertPublication(q: Queryable, companyId: string, input: PublicationInput) {
-  const slug = `${slugify(input.title).slice(0, 80) || 'publication'}-${randomBytes(3).toString('hex')}`;
+  const slug = uniqueSlug(input.title, 'publication');
   await q.query(
     `insert into media_items (id, category, slug, title, excerpt, body, author, published_at, company_id, lang)
      values ($1, 'publications', $2, $3, $4, $5, $6, now(), $7, $8)`,

@@ -1,8 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type PartnerJobInput, type PartnerJobUpdate, searchDocument } from '@baobab/core';
 import { one, type Queryable } from '../../db/db';
-import { slugify } from '../../seed/text';
-import { checkCountries, replaceDomains } from './references';
+import { checkCountries, replaceDomains, setClause, uniqueSlug } from './write-support';
 
 /** Stored columns of a job, by the partner field they come from. */
 const COLUMNS = {
@@ -27,9 +26,6 @@ const JSON_FIELDS = new Set<Column>(['salary', 'questions']);
 const stored = (field: Column, value: unknown) =>
   JSON_FIELDS.has(field) && value !== null ? JSON.stringify(value) : (value ?? null);
 
-/** A new job's slug: its title, then a random suffix so two jobs of the same title never collide. */
-const newSlug = (title: string) => `${slugify(title).slice(0, 80) || 'offre'}-${randomBytes(3).toString('hex')}`;
-
 /** Recomputes a job's search text from its stored fields and its company (core searchDocument). */
 async function refreshSearchText(q: Queryable, jobId: string) {
   const row = await one<{ title: string; description: string; best: string; alias: string; name: string }>(
@@ -52,7 +48,7 @@ async function refreshSearchText(q: Queryable, jobId: string) {
 export async function insertPartnerJob(q: Queryable, companyId: string, input: PartnerJobInput): Promise<string> {
   await checkCountries(q, 'countryCode', [input.countryCode]);
   const id = randomUUID();
-  const slug = newSlug(input.title);
+  const slug = uniqueSlug(input.title, 'offre');
   const fields = Object.keys(COLUMNS) as Column[];
   await q.query(
     `insert into jobs (id, slug, company_id, publication_date, search_text, ${fields.map((f) => COLUMNS[f]).join(', ')})
@@ -78,10 +74,10 @@ export async function updatePartnerJob(
   if (!job) return undefined;
   if (update.countryCode) await checkCountries(q, 'countryCode', [update.countryCode]);
   const fields = (Object.keys(COLUMNS) as Column[]).filter((f) => update[f] !== undefined);
-  await q.query(
-    `update jobs set updated_at = now()${fields.map((f, i) => `, ${COLUMNS[f]} = $${i + 2}`).join('')} where id = $1`,
-    [jobId, ...fields.map((f) => stored(f, update[f]))],
-  );
+  await q.query(`update jobs set updated_at = now()${setClause(fields, COLUMNS, 2)} where id = $1`, [
+    jobId,
+    ...fields.map((f) => stored(f, update[f])),
+  ]);
   if (update.activityDomains) await replaceDomains(q, 'job_domains', jobId, update.activityDomains);
   await refreshSearchText(q, jobId);
   return job.slug;

@@ -1,5 +1,8 @@
+/** What the partner writes share: reference checks, domain links, slugs and partial updates. */
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import { validation } from '../../http/errors';
+import { slugify } from '../../seed/text';
 
 /** VALIDATION on `field` unless every id exists in `table`. */
 async function checkExisting(q: Queryable, table: string, field: string, ids: readonly (string | number)[]) {
@@ -29,3 +32,11 @@ export async function replaceDomains(
     ids,
   ]);
 }
+
+/** A new slug: the title's, then a random suffix so two items of the same title never collide. */
+export const uniqueSlug = (title: string, fallback: string) =>
+  `${slugify(title).slice(0, 80) || fallback}-${randomBytes(3).toString('hex')}`;
+
+/** `, column = $n` for each field given, parameters numbered from `first`. */
+export const setClause = <F extends string>(fields: readonly F[], columns: Record<F, string>, first: number) =>
+  fields.map((f, i) => `, ${columns[f]} = $${i + first}`).join('');
