@@ -110,3 +110,15 @@ describe('job alerts', () => {
     expect(mails[0]?.text_body).not.toContain('Développeur');
   });
 });
+
+describe('job alert digests on several nodes', () => {
+  it('sends a due digest once when two runs race', async () => {
+    const me = await t.candidate({ email: 'course@example.com' });
+    await call('createAlert', me.headers, {}, { keyword: 'meunier', frequency: 'weekly' });
+    await job('Meunier artisan');
+    const at = new Date(Date.now() + 8 * DAY);
+    const runs = await Promise.all([sendDueDigests(t.services, at), sendDueDigests(t.services, at)]);
+    expect(runs.reduce((a, b) => a + b)).toBe(1);
+    expect(await outboxFor(t, me.email)).toHaveLength(1);
+  });
+});

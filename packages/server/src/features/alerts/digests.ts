@@ -36,8 +36,9 @@ function newJobsFor(q: Queryable, alert: AlertRow) {
 }
 
 /**
- * Mails every due digest at `now` and records what each sent, in one transaction per alert, so a
- * second run (or a crash between two alerts) never sends an offer twice. Answers the mails sent.
+ * Mails every due digest at `now` and records what each sent, in one transaction per alert that
+ * first claims it, so a second run, another node or a crash between two alerts never sends an offer
+ * twice. Answers the mails sent.
  */
 export async function sendDueDigests(
   services: Pick<Services, 'db' | 'mailer' | 'secrets' | 'config'>,
@@ -47,8 +48,13 @@ export async function sendDueDigests(
   let sent = 0;
   for (const alert of await dueAlerts(db, now)) {
     const jobs = await db.transaction(async (tx) => {
+      // Claim the digest: another node (or run) that got here first has moved last_sent_at on.
+      const claimed = await tx.query(
+        'update job_alerts set last_sent_at = $2 where id = $1 and last_sent_at is not distinct from $3 returning id',
+        [alert.id, now, alert.last_sent_at],
+      );
+      if (!claimed.length) return [];
       const found = await newJobsFor(tx, alert);
-      await tx.query('update job_alerts set last_sent_at = $2 where id = $1', [alert.id, now]);
       await tx.query('insert into job_alert_sent (alert_id, job_id, sent_at) select $1, unnest($2::uuid[]), $3', [
         alert.id,
         found.map((j) => j.id),
