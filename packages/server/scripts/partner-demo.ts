@@ -97,11 +97,11 @@ export async function runRecruiterDemo({ baseUrl, partnerKey, log = console.log 
   });
 
   // 3. The recruiter sees the application, reads the CV, moves it, reads the thread and answers.
-  const received = await call<{ id: string; candidate: { email: string } | null }[]>('partnerApplications', {
+  const received = await call<{ results: { candidate: { email: string } | null }[] }>('partnerApplications', {
     headers: partner,
     query: `?jobId=${job.id}`,
   });
-  if (received[0]?.candidate?.email !== email) throw new Error('the recruiter does not see the application');
+  if (received.results[0]?.candidate?.email !== email) throw new Error('the recruiter does not see the application');
   const cv = await call<Response>('partnerApplicationCv', { params: { id: application.id }, headers: partner });
   log(`recruiter sees the application and downloads its CV (${(await cv.arrayBuffer()).byteLength} bytes)`);
   await call('partnerMoveApplication', {

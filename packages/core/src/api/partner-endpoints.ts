@@ -10,6 +10,7 @@ import { companySchema } from '../schemas/company';
 import { jobSchema } from '../schemas/job';
 import { mediaSchema } from '../schemas/media';
 import {
+  applicationFileParamsSchema,
   applicationStatusBodySchema,
   idParamsSchema,
   PARTNER_API_BASE,
@@ -93,7 +94,7 @@ export const partnerEndpoints = {
     ...partner,
     method: 'GET',
     path: `${base}/applications`,
-    summary: 'Applications received, newest first; `jobId` keeps those of one job.',
+    summary: 'Applications received, newest first, a page at a time; `jobId` keeps those of one job.',
     query: partnerApplicationsQuerySchema,
     response: partnerApplicationListSchema,
   },
@@ -111,6 +112,14 @@ export const partnerEndpoints = {
     path: `${base}/applications/:id/cover-letter`,
     summary: "Download an application's cover letter (PDF).",
     params: idParamsSchema,
+    response: null,
+  },
+  partnerApplicationFile: {
+    ...partner,
+    method: 'GET',
+    path: `${base}/applications/:id/files/:documentId`,
+    summary: 'Download a file the candidate gave as the answer to a question (PDF); its id is the answer.',
+    params: applicationFileParamsSchema,
     response: null,
   },
   partnerMoveApplication: {

@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
+import { MAX_PAGE_LIMIT } from '../constants';
 import { applicationEventSchema, applicationStatusSchema } from './application';
-import { boundedSchema, idSchema, isoDateTimeSchema, localeSchema, slugSchema, trimmedSchema } from './common';
+import {
+  boundedSchema,
+  idSchema,
+  isoDateTimeSchema,
+  localeSchema,
+  pagedSchema,
+  slugSchema,
+  trimmedSchema,
+} from './common';
 import { COMPANY_SIZES, socialsSchema } from './company';
 import { documentSchema } from './document';
 import { CONTRACT_TYPES, REMOTE_MODES, salarySchema } from './job';
@@ -75,9 +84,19 @@ export const partnerApplicationSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type PartnerApplication = z.infer<typeof partnerApplicationSchema>;
-export const partnerApplicationListSchema = z.array(partnerApplicationSchema);
+export const partnerApplicationListSchema = pagedSchema(partnerApplicationSchema);
+export const PARTNER_APPLICATIONS_PAGE_SIZE = 50;
 
-export const partnerApplicationsQuerySchema = z.object({ jobId: z.optional(idSchema) });
+/** Query string values arrive as text: page and limit are read as integers. */
+const queryInt = (min: number, max: number, fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback);
+
+export const partnerApplicationsQuerySchema = z.object({
+  jobId: z.optional(idSchema),
+  page: queryInt(1, 100_000, 1),
+  limit: queryInt(1, MAX_PAGE_LIMIT, PARTNER_APPLICATIONS_PAGE_SIZE),
+});
+export const applicationFileParamsSchema = z.object({ id: idSchema, documentId: idSchema });
 export const applicationStatusBodySchema = z.object({ status: applicationStatusSchema });
 export const idParamsSchema = z.object({ id: idSchema });
 export const partnerKeyLabelSchema = boundedSchema(1, 100);

@@ -100,7 +100,7 @@ describe('data rights', () => {
       const dump = JSON.stringify(await db.query(`select * from ${table}`));
       expect(dump, table).not.toMatch(/fatou/i);
     }
-    const company = (await call('partnerApplications', acme.headers)).json();
+    const company = (await call('partnerApplications', acme.headers)).json().results;
     const anonymised = company.find((a: { id: string }) => a.id === fatou.applicationId);
     expect(anonymised).toMatchObject({ candidate: null, cv: null, coverLetter: null, motivation: '', answers: {} });
     expect(anonymised.timeline.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import {
   type FileBackedTestApp,
   filePart,
   insertJob,
+  multipart,
   partnerCompany,
   pdfBytes,
 } from '../../../test/fixtures';
@@ -19,6 +20,8 @@ let awa: TestCandidate;
 let applicationId: string;
 const cvBytes = pdfBytes(3000);
 const letterBytes = pdfBytes(4000);
+const portfolioBytes = pdfBytes(4500);
+let portfolioId: string;
 
 const call: ReturnType<typeof callAs> = (...args) => callAs(t)(...args);
 
@@ -26,13 +29,25 @@ beforeAll(async () => {
   t = await createFileBackedTestApp();
   acme = await partnerCompany(t.services.db, { name: 'Acme' });
   other = await partnerCompany(t.services.db, { name: 'Autre' });
-  const job = await insertJob(t.services.db, acme.id, { title: 'Analyste' });
+  const job = await insertJob(t.services.db, acme.id, {
+    title: 'Analyste',
+    questions: [{ id: 'portfolio', type: 'inputFile', label: 'Portfolio', required: false }],
+  });
   awa = await t.candidate();
+  const upload = multipart({ type: 'COVER_LETTER', file: filePart(portfolioBytes, 'portfolio.pdf') });
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    payload: upload.payload,
+    headers: { ...upload.headers, ...awa.headers },
+  });
+  portfolioId = saved.json().id;
   const res = await applyAs(t, awa, {
     jobSlug: job.slug,
     cv: filePart(cvBytes, 'cv-awa.pdf'),
     coverLetter: filePart(letterBytes, 'lettre.pdf'),
     motivation: 'Très motivée',
+    answers: JSON.stringify({ portfolio: portfolioId }),
   });
   expect(res.statusCode).toBe(201);
   applicationId = res.json().id;
@@ -41,7 +56,7 @@ afterAll(() => t.close());
 
 describe('partner API: applications', () => {
   it('lists the company’s applications with candidate, files and consents; none for another company', async () => {
-    const list = partnerApplicationListSchema.parse((await call('partnerApplications', acme.headers)).json());
+    const list = partnerApplicationListSchema.parse((await call('partnerApplications', acme.headers)).json()).results;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       id: applicationId,
@@ -52,7 +67,40 @@ describe('partner API: applications', () => {
       consents: { accepted: expect.arrayContaining(['acceptTerms', 'acceptDataRetention']) },
     });
     expect(list[0]?.consents.version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect((await call('partnerApplications', other.headers)).json()).toEqual([]);
+    expect((await call('partnerApplications', other.headers)).json()).toMatchObject({ results: [], total: 0 });
+  });
+
+  it('pages the applications and keeps those of one job', async () => {
+    const job = await insertJob(t.services.db, acme.id, { title: 'Caissier' });
+    const moussa = await t.candidate();
+    expect((await applyAs(t, moussa, { jobSlug: job.slug, cv: filePart(pdfBytes()) })).statusCode).toBe(201);
+    const page = async (query: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/partner/v1/applications?${query}`, headers: acme.headers })
+      ).json();
+    expect(await page('limit=1')).toMatchObject({ total: 2, totalPages: 2, page: 1, limit: 1 });
+    expect((await page('limit=1')).results[0].job.title).toBe('Caissier');
+    expect((await page('limit=1&page=2')).results[0].job.title).toBe('Analyste');
+    expect(await page(`jobId=${job.id}`)).toMatchObject({ total: 1, results: [{ job: { id: job.id } }] });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/partner/v1/applications?limit=500', headers: acme.headers }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('downloads a file given as an answer, only that, only for the company', async () => {
+    const file = await call('partnerApplicationFile', acme.headers, { id: applicationId, documentId: portfolioId });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(portfolioBytes)).toBe(true);
+    expect(
+      (await call('partnerApplicationFile', other.headers, { id: applicationId, documentId: portfolioId })).statusCode,
+    ).toBe(404);
+    const cvId =
+      (await t.services.db.query<{ id: string }>("select id from documents where file_name = 'cv-awa.pdf'"))[0]?.id ??
+      '';
+    expect(
+      (await call('partnerApplicationFile', acme.headers, { id: applicationId, documentId: cvId })).statusCode,
+    ).toBe(404);
   });
 
   it('downloads the CV and cover letter; another company gets 404', async () => {

@@ -1,5 +1,6 @@
-import type { ApplicationStatus, PartnerApplication } from '@baobab/core';
+import type { ApplicationStatus, Paged, PartnerApplication } from '@baobab/core';
 import { one, type Queryable } from '../../db/db';
+import { limitOffset, type PageRequest, paged } from '../catalogue/paging';
 import { type DocumentRow, toDocument } from '../documents/document-store';
 
 interface Row {
@@ -27,6 +28,9 @@ const documentJson = (alias: string) =>
      json_build_object('id', ${alias}.id, 'type', ${alias}.type, 'file_name', ${alias}.file_name,
                        'size', ${alias}.size, 'created_at', ${alias}.created_at) end`;
 
+/** Which of a company's applications: one by id, or those of one job. */
+const WHERE = `where a.company_id = $1 and ($2::uuid is null or a.id = $2::uuid) and ($3::uuid is null or a.job_id = $3::uuid)`;
+
 /** A company's applications; the company id is in every query, so no key reads another's. */
 const SQL = `
   select a.id, a.spontaneous, a.status, a.answers, a.motivation, a.consents, a.created_at,
@@ -40,7 +44,7 @@ const SQL = `
     left join jobs j on j.id = a.job_id
     left join documents cv on cv.id = a.cv_document_id
     left join documents cl on cl.id = a.cover_letter_document_id
-   where a.company_id = $1 and ($2::uuid is null or a.id = $2::uuid) and ($3::uuid is null or a.job_id = $3::uuid)
+   ${WHERE}
    order by a.created_at desc, a.id desc`;
 
 const toPartnerApplication = (row: Row): PartnerApplication => ({
@@ -62,13 +66,35 @@ const toPartnerApplication = (row: Row): PartnerApplication => ({
   createdAt: row.created_at.toISOString(),
 });
 
+/** One application of the company, undefined for anyone else's. */
+export async function companyApplication(q: Queryable, companyId: string, id: string) {
+  const rows = await q.query<Row>(SQL, [companyId, id, null]);
+  return rows.map(toPartnerApplication)[0];
+}
+
+/** A page of the company's applications (of one job when given), newest first. */
 export async function companyApplications(
   q: Queryable,
   companyId: string,
-  filter: { id?: string; jobId?: string } = {},
-): Promise<PartnerApplication[]> {
-  const rows = await q.query<Row>(SQL, [companyId, filter.id ?? null, filter.jobId ?? null]);
-  return rows.map(toPartnerApplication);
+  { jobId, ...page }: { jobId?: string } & PageRequest,
+): Promise<Paged<PartnerApplication>> {
+  const params = [companyId, null, jobId ?? null];
+  const [rows, count] = await Promise.all([
+    q.query<Row>(`${SQL} ${limitOffset(page)}`, params),
+    one<{ total: number }>(q, `select count(*)::int as total from applications a ${WHERE}`, params),
+  ]);
+  return paged(rows.map(toPartnerApplication), count?.total ?? 0, page);
+}
+
+/** A file given as an answer to one of the job's questions (its id is the answer), only for the company. */
+export function answerFile(q: Queryable, companyId: string, applicationId: string, documentId: string) {
+  return one<{ storage_key: string; file_name: string }>(
+    q,
+    `select d.storage_key, d.file_name from applications a join documents d on d.id = $3
+      where a.id = $1 and a.company_id = $2
+        and exists (select 1 from jsonb_each_text(a.answers) e where e.value = $3::text)`,
+    [applicationId, companyId, documentId],
+  );
 }
 
 /** The storage key and name of an application's CV or cover letter, only for its company. */

@@ -12,7 +12,13 @@ import { findJobBySlug } from '../jobs/job-repository';
 import { findMedia } from '../medias/media-repository';
 import { insertPublication, updateCompanyProfile } from './company-writes';
 import { insertPartnerJob, updatePartnerJob } from './job-writes';
-import { applicationFile, companyApplications, moveApplication } from './partner-applications';
+import {
+  answerFile,
+  applicationFile,
+  companyApplication,
+  companyApplications,
+  moveApplication,
+} from './partner-applications';
 import { companyJobs } from './partner-jobs';
 
 /** Runs a write of the partner API in one transaction, then drops cached counts so the board shows it at once. */
@@ -73,7 +79,11 @@ export async function registerPartnerRoutes(app: FastifyInstance, services: Serv
   });
 
   registerEndpoint(app, services, 'partnerApplications', async ({ partner, query }) =>
-    companyApplications(db, partner.companyId, { jobId: query.jobId }),
+    companyApplications(db, partner.companyId, query),
+  );
+
+  registerEndpoint(app, services, 'partnerApplicationFile', async ({ partner, params, reply }) =>
+    sendPdf(reply, storage, found(await answerFile(db, partner.companyId, params.id, params.documentId))),
   );
 
   registerEndpoint(app, services, 'partnerApplicationCv', async ({ partner, params, reply }) =>
@@ -86,8 +96,7 @@ export async function registerPartnerRoutes(app: FastifyInstance, services: Serv
 
   registerEndpoint(app, services, 'partnerMoveApplication', async ({ partner, params, body }) => {
     found((await db.transaction((tx) => moveApplication(tx, partner.companyId, params.id, body.status))) || undefined);
-    const [application] = await companyApplications(db, partner.companyId, { id: params.id });
-    return found(application);
+    return found(await companyApplication(db, partner.companyId, params.id));
   });
 
   registerEndpoint(app, services, 'partnerThreads', async ({ partner }) =>
