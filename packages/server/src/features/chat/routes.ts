@@ -4,6 +4,7 @@ import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import { limitPerMinute } from '../../http/rate-limit';
 import type { Services } from '../../services';
+import { COMPANY_HAS_CHAT } from '../companies/company-mapper';
 import { listThreads, markRead, openThread, postMessage, threadIdOf, threadMessages } from './chat-store';
 
 /** A person typing writes a few messages a minute; more is a script filling a company's inbox. */
@@ -13,9 +14,10 @@ const CHAT_MESSAGES_PER_MINUTE = 30;
 export async function registerChatRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
   const companyOf = async (alias: string) => {
+    // A company nobody can answer for (no live partner key) has no chat: 404, as the widget hides its tab.
     const company = await one<{ id: string; alias: string; name: string; logo: string | null }>(
       db,
-      'select id, alias, name, logo from companies where alias = $1',
+      `select c.id, c.alias, c.name, c.logo from companies c where c.alias = $1 and ${COMPANY_HAS_CHAT}`,
       [alias],
     );
     if (!company) throw notFound();

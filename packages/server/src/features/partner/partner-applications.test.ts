@@ -5,6 +5,7 @@ import {
   createFileBackedTestApp,
   type FileBackedTestApp,
   filePart,
+  insertCompany,
   insertJob,
   multipart,
   partnerCompany,
@@ -136,6 +137,18 @@ describe('partner API: applications', () => {
 });
 
 describe('chat between a candidate and the partner API', () => {
+  it('exists only for companies whose recruiters hold a live key', async () => {
+    const silent = await insertCompany(t.services.db, { name: 'Sans clé' });
+    const detail = async (alias: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/companies/${alias}` })).json();
+    expect((await detail(silent.alias)).chat).toBe(false);
+    expect((await detail(acme.alias)).chat).toBe(true);
+    expect((await call('companyThread', awa.headers, { alias: silent.alias })).statusCode).toBe(404);
+    const res = await call('writeToCompany', awa.headers, { alias: silent.alias }, { body: 'Allô ?' });
+    expect(res.statusCode).toBe(404);
+    expect(await t.services.db.query('select 1 from chat_threads where company_id = $1', [silent.id])).toEqual([]);
+  });
+
   it('candidate writes, company reads (unread counts), answers; text stays text; other company sees nothing', async () => {
     const empty = await call('companyThread', awa.headers, { alias: acme.alias });
     expect(empty.json()).toMatchObject({ id: null, messages: [], company: { alias: acme.alias } });

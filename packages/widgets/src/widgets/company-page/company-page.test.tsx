@@ -117,6 +117,18 @@ describe('CompanyPage', () => {
     expect(panel.getAttribute('aria-labelledby')).toBe(tab.id);
   });
 
+  it('has no chat tab where recruiters do not answer chat', async () => {
+    renderCompanyPage(
+      companyRoutes({ 'GET /api/companies/teranga-digital': { status: 200, body: company({ chat: false }) } }),
+      {
+        tab: 'chat',
+      },
+    );
+    await screen.findByRole('tablist');
+    expect(screen.queryByRole('tab', { name: 'Discussion' })).toBeNull();
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Présentation');
+  });
+
   it('hides the candidate tabs from anonymous visitors', async () => {
     renderCompanyPage(companyRoutes(), { tab: 'mes-cvs' });
     await screen.findByRole('tablist');

@@ -64,7 +64,7 @@ function LoadedCompany({
 }: { company: Company } & PanelOptions & CompanyPageProps) {
   const { t } = useTranslation();
   const idBase = useId();
-  const tabs = visibleTabs(useSession() !== null);
+  const tabs = visibleTabs(useSession() !== null, company.chat);
   const [wanted, setWanted] = useState(tab);
   // The host may change the tab itself (back button, a link in its own menu).
   useEffect(() => setWanted(tab), [tab]);

@@ -5,9 +5,12 @@ export const DEFAULT_TAB: CompanyTab = 'description';
 
 const PRIVATE_TABS: readonly CompanyTab[] = PROFILE_TABS;
 
-/** The tabs of a company page in the spec's order; the candidate's own two only with a session. */
-export function visibleTabs(signedIn: boolean): CompanyTab[] {
-  return COMPANY_TABS.filter((tab) => signedIn || !PRIVATE_TABS.includes(tab));
+/**
+ * The tabs of a company page in the spec's order; the candidate's own two only with a session, the
+ * chat only where recruiters answer it (an unanswered chat would promise what nobody gives).
+ */
+export function visibleTabs(signedIn: boolean, chat: boolean): CompanyTab[] {
+  return COMPANY_TABS.filter((tab) => (signedIn || !PRIVATE_TABS.includes(tab)) && (chat || tab !== 'chat'));
 }
 
 /** The requested tab when it can be shown, the default one otherwise. */
