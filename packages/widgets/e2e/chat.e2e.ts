@@ -48,7 +48,10 @@ describe('company chat, browser candidate ↔ partner API', () => {
     await openFixture(page, pageHtml('lang="fr"'), { hostile: false });
     const widget = page.locator('baobab-company-page');
     const panel = widget.locator('[role=tabpanel]:not([hidden])');
-    await panel.getByRole('button', { name: fr.company_page.chat.sign_in_cta }).click();
+    const signIn = panel.getByRole('button', { name: fr.company_page.chat.sign_in_cta });
+    await signIn.waitFor();
+    await screenshot(panel, 'chat-sign-in-prompt-375-fr');
+    await signIn.click();
     const dialog = page.locator('baobab-auth-modal').getByRole('dialog');
     await expect.poll(() => dialog.getByRole('heading').textContent()).toBe(fr.auth.login_title);
     await dialog.getByLabel(labelled(fr.auth.email)).fill(DEMO.email);
