@@ -1,4 +1,4 @@
-import { ALERT_DIGEST_MAX_JOBS, buildPath, type CountryCode, isLocale, translate } from '@baobab/core';
+import { ALERT_DIGEST_MAX_JOBS, buildPath, isLocale, translate } from '@baobab/core';
 import type { Queryable } from '../../db/db';
 import { renderMail } from '../../mail/templates';
 import type { Services } from '../../services';
@@ -22,7 +22,7 @@ function newJobsFor(q: Queryable, alert: AlertRow) {
   const sql = publicJobsFilter({
     keyword: alert.keyword,
     domainIds: alert.domain_ids,
-    countryCode: alert.country_code ?? (undefined as CountryCode | undefined),
+    countryCode: alert.country_code ?? undefined,
   });
   sql.and(`not exists (select 1 from job_alert_sent s where s.alert_id = ${sql.param(alert.id)} and s.job_id = j.id)`);
   sql.and(
