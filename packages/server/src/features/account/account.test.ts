@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   applyAs,
   createFileBackedTestApp,
@@ -11,6 +11,7 @@ import {
 import type { TestCandidate } from '../../../test/harness';
 import { callAs } from '../../../test/partner-kit';
 import { unzip } from '../../../test/unzip';
+import { outboxFor } from '../auth/test-support';
 
 let t: FileBackedTestApp;
 let acme: Awaited<ReturnType<typeof partnerCompany>>;
@@ -37,6 +38,8 @@ async function activeCandidate(name: string) {
     motivation: `Motivation de ${name}`,
   });
   expect(res.statusCode).toBe(201);
+  // The confirmation mail leaves after the answer: wait for it, so the account's data is complete.
+  await vi.waitFor(async () => expect(await outboxFor(t, who.email)).toHaveLength(1));
   await call('writeToCompany', who.headers, { alias: acme.alias }, { body: `Message de ${name}` });
   await call('createAlert', who.headers, {}, { keyword: `alerte ${name}`, frequency: 'weekly', countryCode: 'SN' });
   return { who, cv, applicationId: res.json().id as string };
@@ -60,6 +63,8 @@ describe('data rights', () => {
     expect(data.applications[0]).toMatchObject({ id: awa.applicationId, consents: { version: expect.any(String) } });
     expect(data.chat[0].messages.map((m: { body: string }) => m.body)).toEqual(['Message de awa']);
     expect(data.jobAlerts).toMatchObject([{ keyword: 'alerte awa' }]);
+    // The application confirmation mailed to Awa.
+    expect(data.mails.map((m: { subject: string }) => m.subject)).toEqual([expect.stringContaining('Poste de awa')]);
     expect(data.documents).toHaveLength(2);
     for (const doc of data.documents) expect(files.has(doc.archivePath)).toBe(true);
     const cvEntry = data.documents.find((d: { type: string }) => d.type === 'CV');

@@ -19,7 +19,8 @@ interface FileRow {
 
 /**
  * Everything stored about a candidate, as one JSON document: profile, documents (also those kept
- * only for an application), applications with their timeline and consents, chat, job alerts.
+ * only for an application), applications with their timeline and consents, chat, job alerts, the
+ * mails we sent them and their contact messages.
  */
 async function collectData(db: Queryable, userId: string) {
   const files = await db.query<FileRow>(
@@ -33,11 +34,21 @@ async function collectData(db: Queryable, userId: string) {
   const consentsById = new Map(consents.map((row) => [row.id, row.consents]));
   const applications = (await loadApplications(db, userId)).map((a) => ({ ...a, consents: consentsById.get(a.id) }));
   const threads = await listThreads(db, 'candidate', userId);
+  const profile = await loadProfile(db, userId);
+  // What deletion erases by the account's address: mails sent to it and contact messages from it.
+  const mails = await db.query(
+    'select subject, text_body as "text", created_at as "createdAt" from outbox where to_address = $1 order by id',
+    [profile.email],
+  );
+  const contactMessages = await db.query(
+    'select subject, message, created_at as "createdAt" from contact_messages where email = $1 order by created_at',
+    [profile.email],
+  );
   return {
     files,
     data: {
       exportedAt: new Date().toISOString(),
-      profile: await loadProfile(db, userId),
+      profile,
       documents: files.map((f) => ({
         id: f.id,
         type: f.type,
@@ -50,6 +61,8 @@ async function collectData(db: Queryable, userId: string) {
       applications,
       chat: await Promise.all(threads.map(async (t) => ({ ...t, messages: await threadMessages(db, t.id) }))),
       jobAlerts: await listAlerts(db, userId),
+      mails,
+      contactMessages,
     },
   };
 }
