@@ -34,7 +34,8 @@ export default [
     limit: '61 KB',
     gzip: true,
   },
-  { name: 'all widgets', path: files([LOADER, ...WIDGETS, CATALOGUE]), limit: '90 KB', gzip: true },
+  // 89.6 KB before issue 7; its chat tab and the candidate's chat / alert / data-rights calls add 1.7 KB.
+  { name: 'all widgets', path: files([LOADER, ...WIDGETS, CATALOGUE]), limit: '92 KB', gzip: true },
   {
     name: 'on demand (captcha widget)',
     path: files(onDemand).filter(

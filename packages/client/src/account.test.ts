@@ -169,3 +169,50 @@ describe('refresh across tabs', () => {
     expect(b.session.read()?.accessToken).toBe('access-2');
   });
 });
+
+describe('data rights and alerts', () => {
+  it('deletes the account with the session token, then ends the session here', async () => {
+    const { client, requests } = setup({
+      'POST /api/auth/login': { status: 200, body: answer(1) },
+      'DELETE /api/account': { status: 200, body: { message: 'Votre compte et vos données ont été supprimés.' } },
+    });
+    await client.account.login({ email: 'awa@example.com', password: 'pw', token: 'captcha' });
+    expect((await client.account.deleteAccount()).message).toContain('supprimés');
+    expect(requests.at(-1)?.headers.authorization).toBe('Bearer access-1');
+    expect(client.session.isAuthenticated()).toBe(false);
+  });
+
+  it('keeps the session when the deletion fails', async () => {
+    const { client } = setup({
+      'POST /api/auth/login': { status: 200, body: answer(1) },
+      'DELETE /api/account': { status: 500, body: { message: 'Erreur', code: 'GENERIC' } },
+    });
+    await client.account.login({ email: 'awa@example.com', password: 'pw', token: 'captcha' });
+    await expect(client.account.deleteAccount()).rejects.toMatchObject({ status: 500 });
+    expect(client.session.isAuthenticated()).toBe(true);
+  });
+
+  it('saves an alert and writes to a company with the documented bodies', async () => {
+    const alert = {
+      id: '5b1f7a2e-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+      keyword: 'comptable',
+      activityDomains: [],
+      countryCode: 'SN',
+      frequency: 'weekly',
+      createdAt: '2026-11-23T10:00:00.000Z',
+    };
+    const message = { id: alert.id, author: 'candidate', body: 'Bonjour', createdAt: alert.createdAt };
+    const { client, requests } = setup({
+      'POST /api/auth/login': { status: 200, body: answer(1) },
+      'POST /api/alerts': { status: 201, body: alert },
+      'POST /api/chat/companies/acme/messages': { status: 201, body: message },
+    });
+    await client.account.login({ email: 'awa@example.com', password: 'pw', token: 'captcha' });
+    expect(await client.account.createAlert({ keyword: 'comptable', countryCode: 'SN', frequency: 'weekly' })).toEqual(
+      alert,
+    );
+    expect(requests.at(-1)?.body).toEqual({ keyword: 'comptable', countryCode: 'SN', frequency: 'weekly' });
+    expect(await client.account.writeToCompany('acme', 'Bonjour')).toEqual(message);
+    expect(requests.at(-1)?.body).toEqual({ body: 'Bonjour' });
+  });
+});

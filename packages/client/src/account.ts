@@ -95,5 +95,22 @@ export function createAccount(http: Http, session: SessionStore, now: () => numb
     downloadDocument: (id: string) => authorized((x) => http('downloadDocument', { params: { id } }, x)),
     profile: () => authorized((x) => http('myProfile', {}, x)),
     updateProfile: (body: CallInput<'updateProfile'>['body']) => authorized((x) => http('updateProfile', { body }, x)),
+    threads: () => authorized((x) => http('myThreads', {}, x)),
+    companyThread: (alias: string) => authorized((x) => http('companyThread', { params: { alias } }, x)),
+    writeToCompany: (alias: string, text: string) =>
+      authorized((x) => http('writeToCompany', { params: { alias }, body: { body: text } }, x)),
+    /** The zip archive of all the candidate's data (a Response: save its blob). */
+    exportData: () => authorized((x) => http('exportMyData', {}, x)),
+    /** Deletes the account on the server, then ends the session here. */
+    async deleteAccount() {
+      const answer = await authorized((x) => http('deleteMyAccount', {}, x));
+      session.clear();
+      return answer;
+    },
+    alerts: () => authorized((x) => http('myAlerts', {}, x)),
+    createAlert: (body: CallInput<'createAlert'>['body']) => authorized((x) => http('createAlert', { body }, x)),
+    deleteAlert: (id: string) => authorized((x) => http('deleteAlert', { params: { id } }, x)),
+    /** The one-click link of a digest: no session needed. */
+    unsubscribeAlert: (body: CallInput<'alertUnsubscribe'>['body']) => http('alertUnsubscribe', { body }),
   };
 }

@@ -5,9 +5,12 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/open';
+import { registerAccountRoutes } from './features/account/routes';
+import { registerAlertsRoutes } from './features/alerts/routes';
 import { registerApplicationsRoutes } from './features/applications/routes';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerCdnRoutes } from './features/cdn/routes';
+import { registerChatRoutes } from './features/chat/routes';
 import { registerCompaniesRoutes } from './features/companies/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerDocsRoutes } from './features/docs/routes';
@@ -17,6 +20,7 @@ import { registerImagesRoutes } from './features/images/routes';
 import { registerJobsRoutes } from './features/jobs/routes';
 import { registerMediasRoutes } from './features/medias/routes';
 import { registerOriginGuard } from './features/origins/origin-guard';
+import { registerPartnerRoutes } from './features/partner/routes';
 import { registerProfileRoutes } from './features/profile/routes';
 import { registerSiteRoutes } from './features/site/routes';
 import { registerSitemapRoutes } from './features/sitemap/routes';
@@ -62,6 +66,10 @@ export async function buildApp(config: Config): Promise<App> {
     registerDocumentsRoutes,
     registerApplicationsRoutes,
     registerProfileRoutes,
+    registerChatRoutes,
+    registerAccountRoutes,
+    registerAlertsRoutes,
+    registerPartnerRoutes,
     registerImagesRoutes,
     registerDocsRoutes,
     registerCdnRoutes,

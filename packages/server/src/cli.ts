@@ -2,15 +2,25 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
+import { partnerKeyCommand } from './cli/partner-key-command';
+import { purgeCommand, sendAlertsCommand } from './cli/task-commands';
 import { loadConfig } from './config';
+import type { Db } from './db/db';
 import { openDatabase } from './db/open';
 import { ORIGINS_USAGE, runOriginsCommand } from './features/origins/origins-command';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
+import type { Services } from './services';
+import { startScheduler } from './tasks/scheduler';
 
 const USAGE = `usage: baobab <command>
   start              migrate, load the demo data into an empty database, serve on PORT
   migrate            bring the database schema up to date
   seed [--jobs N]    load the demo data set (into an empty database)
+  partner-key create <company alias> [--label L]   print a new partner API key (shown once)
+  partner-key list <company alias>                 the company's keys (ids, labels, revoked)
+  partner-key revoke <key id>                      revoke a key at once
+  purge-applications   delete applications older than RETENTION_MONTHS
+  send-alerts          mail the job-alert digests that are due (weekly and monthly)
 ${ORIGINS_USAGE}`;
 
 async function start() {
@@ -23,13 +33,35 @@ async function start() {
   }
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopScheduler();
     await close();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+  const stopScheduler = startScheduler(services, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Baobab Jobs is ready on ${config.publicUrl}`);
+}
+
+async function withDatabase(fn: (db: Db) => Promise<void>) {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The whole service set (storage, mailer) for the scheduled tasks run by hand, without serving. */
+async function withServices(fn: (services: Services) => Promise<void>) {
+  const { services, close } = await buildApp(loadConfig());
+  try {
+    await fn(services);
+  } finally {
+    await close();
+  }
 }
 
 async function migrateOnly() {
@@ -73,6 +105,9 @@ const commands: Record<string, () => Promise<void>> = {
   migrate: migrateOnly,
   seed: () => seed(rest),
   origins: () => origins(rest),
+  'partner-key': () => withDatabase((db) => partnerKeyCommand(db, rest)),
+  'purge-applications': () => withServices((services) => purgeCommand(services)),
+  'send-alerts': () => withServices((services) => sendAlertsCommand(services)),
 };
 const run = command ? commands[command] : undefined;
 if (!run) {

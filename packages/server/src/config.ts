@@ -27,6 +27,7 @@ const envSchema = z.object({
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(1500),
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
+  RETENTION_MONTHS: z.coerce.number().int().positive().default(24),
   SEED_DEMO: z
     .enum(['0', '1'])
     .default('1')
@@ -58,6 +59,8 @@ export interface Config {
   rateLimit: { auth: number; contact: number };
   seedDemo: boolean;
   logLevel: string;
+  /** Applications older than this are purged by the scheduled task. */
+  retentionMonths: number;
 }
 
 /** Reads the configuration table of the README from the environment; throws on a bad value. */
@@ -83,5 +86,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { auth: e.RATE_LIMIT_AUTH, contact: e.RATE_LIMIT_CONTACT },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    retentionMonths: e.RETENTION_MONTHS,
   };
 }

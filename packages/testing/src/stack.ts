@@ -15,7 +15,10 @@ declare module 'vitest' {
   }
 }
 
-/** The demo company the partner site of the tests is registered for (`baobab origins add`). */
+/**
+ * The demo company the partner site of the tests is registered for (`baobab origins add`), and whose
+ * recruiters answer through the partner API key the stack makes.
+ */
 export const PARTNER_COMPANY = 'teranga-digital';
 const widgetsPackage = join(repo, 'packages', 'widgets', 'package.json');
 
@@ -28,6 +31,8 @@ export interface StackInfo {
   fixtureDir: string;
   /** `/cdn/baobab@<version>/baobab.js` on the API origin. */
   loaderUrl: string;
+  /** A partner API key of PARTNER_COMPANY (`baobab partner-key create`). */
+  partnerKey: string;
 }
 
 export interface Stack extends StackInfo {
@@ -88,6 +93,12 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   // The partner site is registered the way an operator does it, before the server holds the data directory.
   execFileSync('node', [cli, 'seed'], { cwd: repo, env, stdio: 'ignore' });
   execFileSync('node', [cli, 'origins', 'add', PARTNER_COMPANY, fixtureOrigin], { cwd: repo, env, stdio: 'ignore' });
+  // A partner API key for the same company, made with the CLI as a recruiter's would be.
+  const created = execFileSync('node', [cli, 'partner-key', 'create', PARTNER_COMPANY, '--label', 'e2e'], {
+    cwd: repo,
+    env,
+  });
+  const partnerKey = /bk_[\w-]+/.exec(created.toString())?.[0] ?? '';
   let output = '';
   const server = spawn('node', [cli, 'start'], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (output += chunk));
@@ -107,5 +118,6 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     throw error;
   }
   const { version } = JSON.parse(readFileSync(widgetsPackage, 'utf8')) as { version: string };
-  return { apiOrigin, fixtureOrigin, fixtureDir, loaderUrl: `${apiOrigin}/cdn/baobab@${version}/baobab.js`, stop };
+  const loaderUrl = `${apiOrigin}/cdn/baobab@${version}/baobab.js`;
+  return { apiOrigin, fixtureOrigin, fixtureDir, loaderUrl, partnerKey, stop };
 }

@@ -19,9 +19,12 @@ export interface EndpointDef {
   multipart?: z.core.$ZodType;
   /** Success answer; `null` for a binary answer (file download). */
   response: z.core.$ZodType | null;
+  /** Media type of a binary answer; `application/pdf` when not given. */
+  binaryType?: 'application/zip';
   /** Success status when not 200. */
   status?: 201 | 204;
-  auth?: 'required' | 'optional';
+  /** A candidate session (`required`/`optional`) or a company's partner API key (`partner`). */
+  auth?: 'required' | 'optional' | 'partner';
   captcha?: boolean;
 }
 

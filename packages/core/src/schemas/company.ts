@@ -32,6 +32,8 @@ export const companySchema = z.extend(companySummarySchema, {
   socials: socialsSchema,
   spontaneousApplications: z.boolean(),
   lang: localeSchema,
+  /** Whether its recruiters answer chat (they hold a live partner API key); no chat tab otherwise. */
+  chat: z._default(z.boolean(), false),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -1,36 +1,39 @@
-import { type EndpointDef, type EndpointName, type Endpoints, endpoints, type Locale } from '@baobab/core';
+import { type ApiEndpointName, type ApiEndpoints, apiEndpoints, type EndpointDef, type Locale } from '@baobab/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import { authenticatePartner, type PartnerKey } from '../auth/partner-keys';
 import type { Services } from '../services';
 import { ApiError } from './errors';
 import { requestLocale } from './locale';
 import { fieldErrors } from './validate';
 
 type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
-type Def<N extends EndpointName> = Endpoints[N];
-type Field<N extends EndpointName, K extends string> = Def<N> extends Record<K, infer S> ? Out<S> : undefined;
+type Def<N extends ApiEndpointName> = ApiEndpoints[N];
+type Field<N extends ApiEndpointName, K extends string> = Def<N> extends Record<K, infer S> ? Out<S> : undefined;
 
 export interface Viewer {
   userId: string;
   sessionId: string;
 }
 
-export interface EndpointContext<N extends EndpointName> {
+export interface EndpointContext<N extends ApiEndpointName> {
   params: Field<N, 'params'>;
   query: Field<N, 'query'>;
   body: Field<N, 'body'>;
   locale: Locale;
   /** Set when the endpoint requires a session (or has one, when optional). */
   viewer: Def<N> extends { auth: 'required' } ? Viewer : Viewer | undefined;
+  /** The company whose API key called (partner endpoints only). */
+  partner: Def<N> extends { auth: 'partner' } ? PartnerKey : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-type Answer<N extends EndpointName> = Def<N>['response'] extends z.core.$ZodType
+type Answer<N extends ApiEndpointName> = Def<N>['response'] extends z.core.$ZodType
   ? z.input<Def<N>['response']>
   : unknown;
 
-export type EndpointHandler<N extends EndpointName> = (ctx: EndpointContext<N>) => Promise<Answer<N>>;
+export type EndpointHandler<N extends ApiEndpointName> = (ctx: EndpointContext<N>) => Promise<Answer<N>>;
 
 function parse(schema: z.core.$ZodType | undefined, value: unknown) {
   if (!schema) return undefined;
@@ -43,14 +46,14 @@ function parse(schema: z.core.$ZodType | undefined, value: unknown) {
  * Registers the handler of one endpoint of the core table: validates params, query and body with
  * its schemas, checks the session and the captcha it requires, and answers with its status.
  */
-export function registerEndpoint<N extends EndpointName>(
+export function registerEndpoint<N extends ApiEndpointName>(
   app: FastifyInstance,
   services: Services,
   name: N,
   handler: EndpointHandler<N>,
   routeOptions: { config?: Record<string, unknown> } = {},
 ) {
-  const def: EndpointDef = endpoints[name];
+  const def: EndpointDef = apiEndpoints[name];
   app.route({
     method: def.method,
     url: def.path,
@@ -59,12 +62,16 @@ export function registerEndpoint<N extends EndpointName>(
       const params = parse(def.params, request.params);
       const query = parse(def.query, request.query);
       const body = def.multipart ? undefined : parse(def.body, request.body);
-      const viewer = def.auth ? await services.auth.authenticate(request, def.auth === 'required') : undefined;
+      const partner = def.auth === 'partner' ? await authenticatePartner(services.db, request) : undefined;
+      const viewer =
+        def.auth && def.auth !== 'partner'
+          ? await services.auth.authenticate(request, def.auth === 'required')
+          : undefined;
       if (def.captcha && !def.multipart) {
         const field = name === 'resetPassword' ? 'captcha' : 'token';
         await services.captcha.verify((body as Record<string, string>)[field]);
       }
-      const ctx = { params, query, body, viewer, locale: requestLocale(request), request, reply };
+      const ctx = { params, query, body, viewer, partner, locale: requestLocale(request), request, reply };
       const answer = await handler(ctx as EndpointContext<N>);
       if (reply.sent) return reply;
       return reply.status(def.status ?? 200).send(answer);

@@ -1,8 +1,10 @@
 import { init } from './001-init';
 import { companyOrigins } from './002-company-origins';
+import { partner } from './004-partner';
 
 /** Ordered migrations; a version is applied once, in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'init', sql: init },
   { version: 2, name: 'company-origins', sql: companyOrigins },
+  { version: 4, name: 'partner', sql: partner },
 ];

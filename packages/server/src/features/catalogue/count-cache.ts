@@ -36,3 +36,8 @@ export function cachedCount<T>(db: Queryable, key: string, load: () => Promise<T
   value.catch(() => cache.delete(key));
   return value;
 }
+
+/** Forgets every cached count of `db`: a write through the partner API shows on the board at once. */
+export function invalidateCounts(db: Queryable) {
+  caches.delete(db);
+}

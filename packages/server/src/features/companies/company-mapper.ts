@@ -1,10 +1,14 @@
 import type { Company, CompanySummary, Locale, Tag } from '@baobab/core';
 
+/** A company answers chat when its recruiters hold a live partner API key. */
+export const COMPANY_HAS_CHAT =
+  '(exists (select 1 from partner_api_keys k where k.company_id = c.id and k.revoked_at is null))';
+
 /** The columns of a company list row (`c` is companies). */
 export const COMPANY_SUMMARY_COLUMNS = 'c.id, c.alias, c.name, c.logo, c.tagline, c.countries';
 
 export const COMPANY_COLUMNS = `${COMPANY_SUMMARY_COLUMNS}, c.cover, c.description, c.size, c.website, c.socials,
-  c.spontaneous_applications, c.lang`;
+  c.spontaneous_applications, c.lang, ${COMPANY_HAS_CHAT} as chat`;
 
 export interface CompanySummaryRow {
   id: string;
@@ -23,6 +27,7 @@ export interface CompanyRow extends CompanySummaryRow {
   socials: Company['socials'];
   spontaneous_applications: boolean;
   lang: Locale;
+  chat: boolean;
 }
 
 /** What a company row is shown with: its activity domains and its number of listed jobs. */
@@ -54,5 +59,6 @@ export function toCompany(row: CompanyRow, extras: CompanyExtras): Company {
     socials: row.socials,
     spontaneousApplications: row.spontaneous_applications,
     lang: row.lang,
+    chat: row.chat,
   };
 }

@@ -1,4 +1,4 @@
-import { type EndpointDef, endpoints, errorBodySchema } from '@baobab/core';
+import { apiEndpoints, type EndpointDef, errorBodySchema } from '@baobab/core';
 import * as z from 'zod/mini';
 
 type JsonSchema = Record<string, unknown>;
@@ -17,12 +17,19 @@ function parameters(schema: z.core.$ZodType | undefined, where: 'path' | 'query'
   }));
 }
 
+/** Sessions send their JWT as a Bearer token; partners send their API key either way. */
+const SECURITY = {
+  required: [{ bearer: [] }],
+  optional: [{ bearer: [] }, {}],
+  partner: [{ partnerKey: [] }, { partnerBearer: [] }],
+} as const;
+
 function operation(name: string, def: EndpointDef) {
   const errorContent = { 'application/json': { schema: toSchema(errorBodySchema, 'output') } };
   const body = def.body ?? def.multipart;
   const success = def.response
     ? { content: { 'application/json': { schema: toSchema(def.response, 'output') } } }
-    : { content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
+    : { content: { [def.binaryType ?? 'application/pdf']: { schema: { type: 'string', format: 'binary' } } } };
   return {
     operationId: name,
     summary: def.summary,
@@ -34,7 +41,7 @@ function operation(name: string, def: EndpointDef) {
         content: { [def.multipart ? 'multipart/form-data' : 'application/json']: { schema: toSchema(body, 'input') } },
       },
     }),
-    ...(def.auth && { security: def.auth === 'required' ? [{ bearer: [] }] : [{ bearer: [] }, {}] }),
+    ...(def.auth && { security: SECURITY[def.auth] }),
     responses: {
       [String(def.status ?? 200)]: { description: 'Success', ...success },
       '4XX': { description: 'Client error: `{ message, code }` in the request language', content: errorContent },
@@ -46,7 +53,7 @@ function operation(name: string, def: EndpointDef) {
 /** The OpenAPI 3 document of the whole API, generated from the core endpoint table. */
 export function buildOpenApiDocument(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, def] of Object.entries(endpoints) as [string, EndpointDef][]) {
+  for (const [name, def] of Object.entries(apiEndpoints) as [string, EndpointDef][]) {
     const path = def.path.replace(/:(\w+)/g, '{$1}');
     paths[path] ??= {};
     paths[path][def.method.toLowerCase()] = operation(name, def);
@@ -59,7 +66,18 @@ export function buildOpenApiDocument(version: string) {
       description:
         'Every error answer is JSON `{ message, code }`; `message` is in the language of `Accept-Language` (fr by default, en).',
     },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        partnerKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Api-Key',
+          description: 'A partner API key (`bk_…`) of one company, made with `baobab partner-key create <alias>`.',
+        },
+        partnerBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'bk_… partner API key' },
+      },
+    },
     paths,
   };
 }

@@ -1,10 +1,10 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME, documentUploadFieldsSchema, translate } from '@baobab/core';
+import { DOCUMENT_MAX_BYTES, documentUploadFieldsSchema, translate } from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { ApiError, notFound, validation } from '../../http/errors';
+import { sendPdf } from '../../http/send-pdf';
 import { fieldErrors } from '../../http/validate';
 import type { Services } from '../../services';
-import { attachmentDisposition } from '../../uploads/file-name';
 import { persistWithFiles, receiveForm } from '../../uploads/multipart-form';
 import { deleteOwnDocument, findOwnDocument, insertDocument, listDocuments, toDocument } from './document-store';
 
@@ -43,12 +43,6 @@ export async function registerDocumentsRoutes(app: FastifyInstance, services: Se
   registerEndpoint(app, services, 'downloadDocument', async ({ viewer, params, reply }) => {
     const doc = await findOwnDocument(db, viewer.userId, params.id);
     if (!doc) throw notFound();
-    reply
-      .header('content-type', DOCUMENT_MIME)
-      .header('content-length', await storage.size(doc.storage_key))
-      .header('content-disposition', attachmentDisposition(doc.file_name))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff');
-    return storage.read(doc.storage_key);
+    return sendPdf(reply, storage, doc);
   });
 }

@@ -76,14 +76,19 @@ describe('CompanyPage', () => {
     const onTabChange = vi.fn();
     renderCompanyPage(companyRoutes(), { onTabChange });
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Présentation', "Offres d'emploi", 'Publications']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Présentation',
+      'Discussion',
+      "Offres d'emploi",
+      'Publications',
+    ]);
     const selected = () => screen.getByRole('tab', { selected: true });
     expect(selected().textContent).toBe('Présentation');
-    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
 
     act(() => selected().focus());
     await userEvent.keyboard('{ArrowRight}');
-    expect(selected().textContent).toBe("Offres d'emploi");
+    expect(selected().textContent).toBe('Discussion');
     expect(document.activeElement).toBe(selected());
     await userEvent.keyboard('{End}');
     expect(selected().textContent).toBe('Publications');
@@ -95,7 +100,7 @@ describe('CompanyPage', () => {
     expect(selected().textContent).toBe('Présentation');
     expect(document.activeElement).toBe(selected());
     expect(onTabChange.mock.calls.map(([tab]) => tab)).toEqual([
-      'offres-d-emploi',
+      'chat',
       'publications',
       'description',
       'publications',
@@ -112,12 +117,24 @@ describe('CompanyPage', () => {
     expect(panel.getAttribute('aria-labelledby')).toBe(tab.id);
   });
 
-  it('hides the candidate tabs from anonymous visitors and the chat from everyone', async () => {
+  it('has no chat tab where recruiters do not answer chat', async () => {
+    renderCompanyPage(
+      companyRoutes({ 'GET /api/companies/teranga-digital': { status: 200, body: company({ chat: false }) } }),
+      {
+        tab: 'chat',
+      },
+    );
+    await screen.findByRole('tablist');
+    expect(screen.queryByRole('tab', { name: 'Discussion' })).toBeNull();
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Présentation');
+  });
+
+  it('hides the candidate tabs from anonymous visitors', async () => {
     renderCompanyPage(companyRoutes(), { tab: 'mes-cvs' });
     await screen.findByRole('tablist');
     expect(screen.queryByRole('tab', { name: 'Mes CV' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Mes candidatures' })).toBeNull();
-    expect(screen.queryByRole('tab', { name: 'Discussion' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Discussion' })).toBeTruthy();
     // An anonymous visitor sent to /mes-cvs lands on the description.
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Présentation');
   });
@@ -133,6 +150,7 @@ describe('CompanyPage', () => {
       'Mes CV',
       'Mes candidatures',
       'Présentation',
+      'Discussion',
       "Offres d'emploi",
       'Publications',
     ]);

@@ -8,6 +8,7 @@ import { NavLink } from '../../ui/links';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
 import { ApplicationsPanel } from './applications-panel';
+import { ChatPanel } from './chat-panel';
 import { CompanyHeader } from './company-header';
 import { DescriptionPanel } from './description-panel';
 import { DocumentsPanel } from './documents-panel';
@@ -53,7 +54,7 @@ function panelFor(tab: CompanyTab, company: Company, options: PanelOptions) {
     case 'candidatures':
       return <ApplicationsPanel company={company} />;
     case 'chat':
-      return null;
+      return <ChatPanel company={company} />;
   }
 }
 
@@ -65,7 +66,7 @@ function LoadedCompany({
 }: { company: Company } & PanelOptions & CompanyPageProps) {
   const { t } = useTranslation();
   const idBase = useId();
-  const tabs = visibleTabs(useSession() !== null);
+  const tabs = visibleTabs(useSession() !== null, company.chat);
   const [wanted, setWanted] = useState(tab);
   // The host may change the tab itself (back button, a link in its own menu).
   useEffect(() => setWanted(tab), [tab]);

@@ -83,6 +83,13 @@ export const STYLES = /* css */ `
   content: ''; position: absolute; inset-inline-start: calc(-1em - 6px); top: 0.55em;
   width: 10px; height: 10px; border-radius: 50%; background: var(--baobab-color-primary);
 }
+.bj-cp-messages { display: grid; gap: 0.75em; margin-bottom: var(--baobab-space); list-style: none; padding: 0; }
+.bj-cp-message { max-width: 85%; padding: 0.6em 0.9em; border-radius: var(--baobab-radius); background: var(--baobab-color-surface-alt); }
+.bj-cp-message[data-author='candidate'] { justify-self: end; border: 1px solid var(--baobab-color-primary); }
+.bj-cp-message-meta { font-size: 0.85em; }
+.bj-cp-message-body { white-space: pre-wrap; overflow-wrap: anywhere; }
+.bj-cp-chat-form textarea { min-height: 6em; resize: vertical; }
+.bj-cp-chat-login { display: grid; gap: 0.75em; justify-items: start; }
 .bj-cp-not-found { padding: var(--baobab-space); display: grid; gap: 0.5em; }
 
 @media (min-width: 768px) {

@@ -44,6 +44,7 @@ export function company(overrides: Partial<Company> = {}): Company {
     socials: { linkedin: 'https://linkedin.example/teranga' },
     spontaneousApplications: true,
     lang: 'fr',
+    chat: true,
     ...overrides,
   });
 }

@@ -1,0 +1,71 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { PARTNER_KEY_PREFIX } from '@baobab/core';
+import type { FastifyRequest } from 'fastify';
+import { one, type Queryable } from '../db/db';
+import { ApiError } from '../http/errors';
+import { hashToken } from './session-service';
+
+/** The company a partner API key acts for. */
+export interface PartnerKey {
+  keyId: string;
+  companyId: string;
+}
+
+export interface PartnerKeyRow {
+  id: string;
+  label: string;
+  created_at: Date;
+  revoked_at: Date | null;
+}
+
+/** Creates a key for a company; the key itself is shown once, only its hash is stored. */
+export async function createPartnerKey(db: Queryable, companyId: string, label: string) {
+  const key = `${PARTNER_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const id = randomUUID();
+  await db.query('insert into partner_api_keys (id, company_id, key_hash, label) values ($1, $2, $3, $4)', [
+    id,
+    companyId,
+    hashToken(key),
+    label,
+  ]);
+  return { id, key };
+}
+
+/** Revokes a key by id; false when no live key has that id. */
+export async function revokePartnerKey(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query(
+    'update partner_api_keys set revoked_at = now() where id = $1 and revoked_at is null returning id',
+    [id],
+  );
+  return rows.length > 0;
+}
+
+export function listPartnerKeys(db: Queryable, companyId: string) {
+  return db.query<PartnerKeyRow>(
+    'select id, label, created_at, revoked_at from partner_api_keys where company_id = $1 order by created_at',
+    [companyId],
+  );
+}
+
+/** The key of a request: `X-Api-Key: bk_…` or `Authorization: Bearer bk_…`. */
+function presentedKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key'];
+  if (typeof header === 'string') return header.trim();
+  const authorization = request.headers.authorization;
+  const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
+  return bearer?.startsWith(PARTNER_KEY_PREFIX) ? bearer : undefined;
+}
+
+/** The company of a live key, or UNAUTHORIZED. */
+export async function authenticatePartner(db: Queryable, request: FastifyRequest): Promise<PartnerKey> {
+  const key = presentedKey(request);
+  const row =
+    key?.startsWith(PARTNER_KEY_PREFIX) &&
+    (await one<{ id: string; company_id: string }>(
+      db,
+      'select id, company_id from partner_api_keys where key_hash = $1 and revoked_at is null',
+      [hashToken(key)],
+    ));
+  if (!row) throw new ApiError(401, 'UNAUTHORIZED');
+  return { keyId: row.id, companyId: row.company_id };
+}

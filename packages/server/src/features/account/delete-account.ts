@@ -1,0 +1,30 @@
+import type { Db } from '../../db/db';
+
+/**
+ * Erases a candidate: their applications stay for the companies, anonymised (no user, no files,
+ * no motivation, no answers); documents, chat, alerts, sessions and newsletter entry go. Answers
+ * the storage keys to remove once the transaction has committed; undefined when no such user.
+ */
+export function deleteAccount(db: Db, userId: string): Promise<string[] | undefined> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.query<{ email: string }>('select email from users where id = $1 for update', [userId]);
+    if (!user) return undefined;
+    await tx.query(
+      `update applications set user_id = null, cv_document_id = null, cover_letter_document_id = null,
+              motivation = '', answers = '{}', anonymised_at = now()
+        where user_id = $1`,
+      [userId],
+    );
+    const files = await tx.query<{ storage_key: string }>(
+      'delete from documents where user_id = $1 returning storage_key',
+      [userId],
+    );
+    for (const table of ['newsletter_subscribers', 'contact_messages']) {
+      await tx.query(`delete from ${table} where email = $1`, [user.email]);
+    }
+    await tx.query('delete from outbox where to_address = $1', [user.email]);
+    // Sessions, refresh tokens, resets, chat threads and alerts go with the row (on delete cascade).
+    await tx.query('delete from users where id = $1', [userId]);
+    return files.map((f) => f.storage_key);
+  });
+}

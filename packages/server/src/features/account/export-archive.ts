@@ -1,0 +1,81 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import type { Queryable } from '../../db/db';
+import type { Storage } from '../../storage/storage';
+import { listAlerts } from '../alerts/alert-store';
+import { loadApplications } from '../applications/application-query';
+import { listThreads, threadMessages } from '../chat/chat-store';
+import { loadProfile } from '../profile/profile-store';
+
+interface FileRow {
+  id: string;
+  type: string;
+  file_name: string;
+  storage_key: string;
+  size: number;
+  created_at: Date;
+  deleted_at: Date | null;
+}
+
+/**
+ * Everything stored about a candidate, as one JSON document: profile, documents (also those kept
+ * only for an application), applications with their timeline and consents, chat, job alerts, the
+ * mails we sent them and their contact messages.
+ */
+async function collectData(db: Queryable, userId: string) {
+  const files = await db.query<FileRow>(
+    'select id, type, file_name, storage_key, size, created_at, deleted_at from documents where user_id = $1 order by created_at',
+    [userId],
+  );
+  const consents = await db.query<{ id: string; consents: unknown }>(
+    'select id, consents from applications where user_id = $1',
+    [userId],
+  );
+  const consentsById = new Map(consents.map((row) => [row.id, row.consents]));
+  const applications = (await loadApplications(db, userId)).map((a) => ({ ...a, consents: consentsById.get(a.id) }));
+  const threads = await listThreads(db, 'candidate', userId);
+  const profile = await loadProfile(db, userId);
+  // What deletion erases by the account's address: mails sent to it and contact messages from it.
+  const mails = await db.query(
+    'select subject, text_body as "text", created_at as "createdAt" from outbox where to_address = $1 order by id',
+    [profile.email],
+  );
+  const contactMessages = await db.query(
+    'select subject, message, created_at as "createdAt" from contact_messages where email = $1 order by created_at',
+    [profile.email],
+  );
+  return {
+    files,
+    data: {
+      exportedAt: new Date().toISOString(),
+      profile,
+      documents: files.map((f) => ({
+        id: f.id,
+        type: f.type,
+        fileName: f.file_name,
+        size: f.size,
+        createdAt: f.created_at.toISOString(),
+        deletedAt: f.deleted_at?.toISOString() ?? null,
+        archivePath: archivePath(f),
+      })),
+      applications,
+      chat: await Promise.all(threads.map(async (t) => ({ ...t, messages: await threadMessages(db, t.id) }))),
+      jobAlerts: await listAlerts(db, userId),
+      mails,
+      contactMessages,
+    },
+  };
+}
+
+const archivePath = (f: FileRow) => `files/${f.id}-${f.file_name.replace(/[/\\]/g, '_')}`;
+
+/** The candidate's data as a zip stream: `data.json` and each of their files under `files/`. */
+export async function exportArchive(db: Queryable, storage: Storage, userId: string): Promise<Readable> {
+  const { data, files } = await collectData(db, userId);
+  const zip = new ZipFile();
+  zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2)), 'data.json');
+  for (const file of files) zip.addReadStream(storage.read(file.storage_key), archivePath(file), { size: file.size });
+  zip.end();
+  // yazl's stream is an old-style Readable; a PassThrough gives Fastify a standard one.
+  return zip.outputStream.pipe(new PassThrough());
+}

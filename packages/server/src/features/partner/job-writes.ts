@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { type PartnerJobInput, type PartnerJobUpdate, searchDocument } from '@baobab/core';
+import { one, type Queryable } from '../../db/db';
+import { checkCountries, replaceDomains, setClause, uniqueSlug } from './write-support';
+
+/** Stored columns of a job, by the partner field they come from. */
+const COLUMNS = {
+  title: 'title',
+  excerpt: 'excerpt',
+  description: 'description',
+  bestCandidateProfil: 'best_candidate_profil',
+  countryCode: 'country_code',
+  city: 'city',
+  contractType: 'contract_type',
+  remote: 'remote',
+  salary: 'salary',
+  validThrough: 'valid_through',
+  private: 'private',
+  externalApplyUrl: 'external_apply_url',
+  questions: 'questions',
+  lang: 'lang',
+} as const satisfies Partial<Record<keyof PartnerJobInput, string>>;
+type Column = keyof typeof COLUMNS;
+
+const JSON_FIELDS = new Set<Column>(['salary', 'questions']);
+const stored = (field: Column, value: unknown) =>
+  JSON_FIELDS.has(field) && value !== null ? JSON.stringify(value) : (value ?? null);
+
+/** Recomputes a job's search text from its stored fields and its company (core searchDocument). */
+async function refreshSearchText(q: Queryable, jobId: string) {
+  const row = await one<{ title: string; description: string; best: string; alias: string; name: string }>(
+    q,
+    `select j.title, j.description, j.best_candidate_profil as best, c.alias, c.name
+       from jobs j join companies c on c.id = j.company_id where j.id = $1`,
+    [jobId],
+  );
+  if (!row) return;
+  const text = searchDocument({
+    title: row.title,
+    description: row.description,
+    bestCandidateProfil: row.best,
+    companyDetails: { alias: row.alias, name: row.name },
+  });
+  await q.query('update jobs set search_text = $2 where id = $1', [jobId, text]);
+}
+
+/** Inserts a company's job with its domains; answers its slug. */
+export async function insertPartnerJob(q: Queryable, companyId: string, input: PartnerJobInput): Promise<string> {
+  await checkCountries(q, 'countryCode', [input.countryCode]);
+  const id = randomUUID();
+  const slug = uniqueSlug(input.title, 'offre');
+  const fields = Object.keys(COLUMNS) as Column[];
+  await q.query(
+    `insert into jobs (id, slug, company_id, publication_date, search_text, ${fields.map((f) => COLUMNS[f]).join(', ')})
+     values ($1, $2, $3, now(), '', ${fields.map((_, i) => `$${i + 4}`).join(', ')})`,
+    [id, slug, companyId, ...fields.map((f) => stored(f, input[f]))],
+  );
+  await replaceDomains(q, 'job_domains', id, input.activityDomains);
+  await refreshSearchText(q, id);
+  return slug;
+}
+
+/** Changes the given fields of a company's job; answers its slug, undefined when not the company's. */
+export async function updatePartnerJob(
+  q: Queryable,
+  companyId: string,
+  jobId: string,
+  update: PartnerJobUpdate,
+): Promise<string | undefined> {
+  const job = await one<{ slug: string }>(q, 'select slug from jobs where id = $1 and company_id = $2 for update', [
+    jobId,
+    companyId,
+  ]);
+  if (!job) return undefined;
+  if (update.countryCode) await checkCountries(q, 'countryCode', [update.countryCode]);
+  const fields = (Object.keys(COLUMNS) as Column[]).filter((f) => update[f] !== undefined);
+  await q.query(`update jobs set updated_at = now()${setClause(fields, COLUMNS, 2)} where id = $1`, [
+    jobId,
+    ...fields.map((f) => stored(f, update[f])),
+  ]);
+  if (update.activityDomains) await replaceDomains(q, 'job_domains', jobId, update.activityDomains);
+  await refreshSearchText(q, jobId);
+  return job.slug;
+}

@@ -1,0 +1,118 @@
+import { translate } from '@baobab/core';
+import type { FastifyInstance } from 'fastify';
+import type { Db, Queryable } from '../../db/db';
+import { registerEndpoint } from '../../http/endpoint';
+import { notFound } from '../../http/errors';
+import { sendPdf } from '../../http/send-pdf';
+import type { Services } from '../../services';
+import { invalidateCounts } from '../catalogue/count-cache';
+import { listThreads, markRead, postMessage, threadMessages } from '../chat/chat-store';
+import { findCompanyByAlias } from '../companies/company-repository';
+import { findJobBySlug } from '../jobs/job-repository';
+import { findMedia } from '../medias/media-repository';
+import { insertPublication, updateCompanyProfile } from './company-writes';
+import { insertPartnerJob, updatePartnerJob } from './job-writes';
+import {
+  answerFile,
+  applicationFile,
+  companyApplication,
+  companyApplications,
+  moveApplication,
+} from './partner-applications';
+import { companyJobs } from './partner-jobs';
+
+/** Runs a write of the partner API in one transaction, then drops cached counts so the board shows it at once. */
+async function write<R>(db: Db, fn: (tx: Queryable) => Promise<R>): Promise<R> {
+  const result = await db.transaction(fn);
+  invalidateCounts(db);
+  return result;
+}
+
+const found = <T>(value: T | undefined): T => {
+  if (value === undefined) throw notFound();
+  return value;
+};
+
+export async function registerPartnerRoutes(app: FastifyInstance, services: Services) {
+  const { db, storage } = services;
+  const jobBySlug = async (slug: string | undefined) =>
+    found(slug === undefined ? undefined : await findJobBySlug(db, slug));
+
+  registerEndpoint(app, services, 'partnerJobs', async ({ partner }) => companyJobs(db, partner.companyId));
+
+  registerEndpoint(app, services, 'partnerCreateJob', async ({ partner, body }) =>
+    jobBySlug(await write(db, (tx) => insertPartnerJob(tx, partner.companyId, body))),
+  );
+
+  registerEndpoint(app, services, 'partnerUpdateJob', async ({ partner, params, body }) =>
+    jobBySlug(await write(db, (tx) => updatePartnerJob(tx, partner.companyId, params.id, body))),
+  );
+
+  registerEndpoint(app, services, 'partnerCloseJob', async ({ partner, params }) =>
+    jobBySlug(
+      await write(db, async (tx) => {
+        const [row] = await tx.query<{ slug: string }>(
+          'update jobs set closed = true, updated_at = now() where id = $1 and company_id = $2 returning slug',
+          [params.id, partner.companyId],
+        );
+        return row?.slug;
+      }),
+    ),
+  );
+
+  registerEndpoint(app, services, 'partnerDeleteJob', async ({ partner, params, locale }) => {
+    const deleted = await write(db, (tx) =>
+      tx.query('delete from jobs where id = $1 and company_id = $2 returning id', [params.id, partner.companyId]),
+    );
+    found(deleted[0]);
+    return { message: translate(locale, 'success.job_deleted') };
+  });
+
+  registerEndpoint(app, services, 'partnerUpdateCompany', async ({ partner, body }) => {
+    const alias = await write(db, (tx) => updateCompanyProfile(tx, partner.companyId, body));
+    return found(await findCompanyByAlias(db, alias));
+  });
+
+  registerEndpoint(app, services, 'partnerPublish', async ({ partner, body }) => {
+    const slug = await write(db, (tx) => insertPublication(tx, partner.companyId, body));
+    return found(await findMedia(db, 'publications', slug));
+  });
+
+  registerEndpoint(app, services, 'partnerApplications', async ({ partner, query }) =>
+    companyApplications(db, partner.companyId, query),
+  );
+
+  registerEndpoint(app, services, 'partnerApplicationFile', async ({ partner, params, reply }) =>
+    sendPdf(reply, storage, found(await answerFile(db, partner.companyId, params.id, params.documentId))),
+  );
+
+  registerEndpoint(app, services, 'partnerApplicationCv', async ({ partner, params, reply }) =>
+    sendPdf(reply, storage, found(await applicationFile(db, partner.companyId, params.id, 'cv'))),
+  );
+
+  registerEndpoint(app, services, 'partnerApplicationCoverLetter', async ({ partner, params, reply }) =>
+    sendPdf(reply, storage, found(await applicationFile(db, partner.companyId, params.id, 'cover_letter'))),
+  );
+
+  registerEndpoint(app, services, 'partnerMoveApplication', async ({ partner, params, body }) => {
+    found((await db.transaction((tx) => moveApplication(tx, partner.companyId, params.id, body.status))) || undefined);
+    return found(await companyApplication(db, partner.companyId, params.id));
+  });
+
+  registerEndpoint(app, services, 'partnerThreads', async ({ partner }) =>
+    listThreads(db, 'company', partner.companyId),
+  );
+
+  registerEndpoint(app, services, 'partnerThread', async ({ partner, params }) => {
+    const [summary] = await listThreads(db, 'company', partner.companyId, params.id);
+    const thread = found(summary);
+    const messages = await threadMessages(db, thread.id);
+    await markRead(db, 'company', thread.id);
+    return { ...thread, messages };
+  });
+
+  registerEndpoint(app, services, 'partnerAnswer', async ({ partner, params, body }) => {
+    const [thread] = await listThreads(db, 'company', partner.companyId, params.id);
+    return postMessage(db, found(thread).id, 'company', body.body);
+  });
+}

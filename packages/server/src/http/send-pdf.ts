@@ -1,0 +1,15 @@
+import { DOCUMENT_MIME } from '@baobab/core';
+import type { FastifyReply } from 'fastify';
+import type { Storage } from '../storage/storage';
+import { attachmentDisposition } from '../uploads/file-name';
+
+/** Answers a stored private PDF as a download, never cached, never sniffed. */
+export async function sendPdf(reply: FastifyReply, storage: Storage, doc: { storage_key: string; file_name: string }) {
+  reply
+    .header('content-type', DOCUMENT_MIME)
+    .header('content-length', await storage.size(doc.storage_key))
+    .header('content-disposition', attachmentDisposition(doc.file_name))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff');
+  return storage.read(doc.storage_key);
+}

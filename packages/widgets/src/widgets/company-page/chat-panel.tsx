@@ -1,0 +1,113 @@
+import { ApiRequestError } from '@baobab/client';
+import { CHAT_MESSAGE_MAX, type ChatMessage, type Company } from '@baobab/core';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../runtime/context';
+import { LoadStatus } from '../../ui/load-status';
+import { useLoad } from '../../ui/use-load';
+import { usePageActions, usePageState } from '../../ui/use-page-state';
+import { formatDateTime } from './format';
+
+/** One message, rendered as text: whatever a candidate or recruiter typed never becomes markup. */
+function Message({ message, company }: { message: ChatMessage; company: Company }) {
+  const { t } = useTranslation();
+  const { locale } = useRuntime();
+  return (
+    <li className="bj-cp-message" data-author={message.author}>
+      <p className="bj-cp-message-meta">
+        <strong>{message.author === 'candidate' ? t('company_page.chat.you') : company.name}</strong>{' '}
+        <time className="bj-muted" dateTime={message.createdAt}>
+          {formatDateTime(message.createdAt, locale)}
+        </time>
+      </p>
+      <p className="bj-cp-message-body">{message.body}</p>
+    </li>
+  );
+}
+
+/** The signed-in candidate's thread with the company, and the form to write in it. */
+function Thread({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const { client } = useRuntime();
+  const id = useId();
+  const [state, retry] = useLoad(`chat:${company.alias}`, () => client.account.companyThread(company.alias));
+  const [sent, setSent] = useState<ChatMessage[]>([]);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  if (state.status !== 'done') return <LoadStatus state={state} retry={retry} />;
+  const messages = [...state.data.messages, ...sent];
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return setError(t('validation.required'));
+    setSending(true);
+    try {
+      const message = await client.account.writeToCompany(company.alias, text);
+      setSent((previous) => [...previous, message]);
+      setText('');
+      setError(null);
+    } catch (failure) {
+      setError(failure instanceof ApiRequestError ? failure.message : t('errors.generic'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="bj-cp-chat">
+      {messages.length === 0 ? (
+        <p className="bj-cp-empty">{t('company_page.chat.empty', { name: company.name })}</p>
+      ) : (
+        <ol className="bj-cp-messages" aria-label={t('company_page.chat.messages', { name: company.name })}>
+          {messages.map((message) => (
+            <Message key={message.id} message={message} company={company} />
+          ))}
+        </ol>
+      )}
+      <form className="bj-card bj-cp-chat-form" onSubmit={onSubmit} noValidate>
+        <div className="bj-field">
+          <label className="bj-label" htmlFor={`${id}-body`}>
+            {t('company_page.chat.label')}
+          </label>
+          <textarea
+            id={`${id}-body`}
+            className="bj-input"
+            rows={3}
+            maxLength={CHAT_MESSAGE_MAX}
+            value={text}
+            required
+            aria-invalid={error !== null}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {error && (
+            <p id={`${id}-error`} className="bj-field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="bj-btn bj-btn--primary" disabled={sending}>
+          {sending ? t('company_page.chat.sending') : t('company_page.chat.send')}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** The chat tab: the thread for a signed-in candidate, otherwise a prompt opening the page's auth modal. */
+export function ChatPanel({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const session = usePageState((state) => state.session);
+  const { openAuth } = usePageActions();
+  if (session) return <Thread company={company} />;
+  return (
+    <div className="bj-cp-empty bj-cp-chat-login">
+      <p>{t('company_page.chat.sign_in', { name: company.name })}</p>
+      <button type="button" className="bj-btn bj-btn--primary" onClick={() => openAuth('login')}>
+        {t('company_page.chat.sign_in_cta')}
+      </button>
+    </div>
+  );
+}
