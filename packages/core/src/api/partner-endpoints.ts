@@ -20,6 +20,8 @@ import {
   partnerCompanyUpdateSchema,
   partnerJobInputSchema,
   partnerJobUpdateSchema,
+  partnerOriginListSchema,
+  partnerOriginSchema,
   partnerPublicationInputSchema,
 } from '../schemas/partner';
 import type { EndpointDef } from './endpoint';
@@ -72,6 +74,29 @@ export const partnerEndpoints = {
     summary: 'Delete a job; its applications stay, without the job.',
     params: idParamsSchema,
     response: messageSchema,
+  },
+  partnerOrigins: {
+    ...partner,
+    method: 'GET',
+    path: `${base}/origins`,
+    summary: "The origins registered for the company's pages (signed-in and state-changing calls).",
+    response: partnerOriginListSchema,
+  },
+  partnerAddOrigin: {
+    ...partner,
+    method: 'POST',
+    path: `${base}/origins`,
+    summary: 'Register an origin (`scheme://host[:port]`); answers the new list. Effective at once.',
+    body: partnerOriginSchema,
+    response: partnerOriginListSchema,
+  },
+  partnerRemoveOrigin: {
+    ...partner,
+    method: 'DELETE',
+    path: `${base}/origins`,
+    summary: 'Unregister an origin given as `?origin=`; answers the new list.',
+    query: partnerOriginSchema,
+    response: partnerOriginListSchema,
   },
   partnerUpdateCompany: {
     ...partner,

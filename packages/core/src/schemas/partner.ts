@@ -100,3 +100,7 @@ export const applicationFileParamsSchema = z.object({ id: idSchema, documentId: 
 export const applicationStatusBodySchema = z.object({ status: applicationStatusSchema });
 export const idParamsSchema = z.object({ id: idSchema });
 export const partnerKeyLabelSchema = boundedSchema(1, 100);
+
+/** A partner page's origin (`https://careers.example.com`), registered for signed-in and state-changing calls. */
+export const partnerOriginSchema = z.object({ origin: boundedSchema(1, 300) });
+export const partnerOriginListSchema = z.object({ origins: z.array(z.string()) });

@@ -34,6 +34,14 @@ export function originRegistry(db: Queryable) {
       );
       return rows.length > 0;
     },
+    /** The origins of one company, by id (the partner API's view). */
+    async ofCompany(companyId: string): Promise<string[]> {
+      const rows = await db.query<{ origin: string }>(
+        'select origin from company_origins where company_id = $1 order by origin',
+        [companyId],
+      );
+      return rows.map((row) => row.origin);
+    },
     list(alias?: string): Promise<RegisteredOrigin[]> {
       return db.query<RegisteredOrigin>(
         `select c.alias as company, o.origin from company_origins o join companies c on c.id = o.company_id

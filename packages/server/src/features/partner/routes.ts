@@ -20,6 +20,7 @@ import {
   moveApplication,
 } from './partner-applications';
 import { companyJobs } from './partner-jobs';
+import { registerPartnerOrigins } from './partner-origins';
 
 /** Runs a write of the partner API in one transaction, then drops cached counts so the board shows it at once. */
 async function write<R>(db: Db, fn: (tx: Queryable) => Promise<R>): Promise<R> {
@@ -37,6 +38,8 @@ export async function registerPartnerRoutes(app: FastifyInstance, services: Serv
   const { db, storage } = services;
   const jobBySlug = async (slug: string | undefined) =>
     found(slug === undefined ? undefined : await findJobBySlug(db, slug));
+
+  registerPartnerOrigins(app, services);
 
   registerEndpoint(app, services, 'partnerJobs', async ({ partner }) => companyJobs(db, partner.companyId));
 

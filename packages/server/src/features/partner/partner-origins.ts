@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/endpoint';
+import { validation } from '../../http/errors';
+import type { Services } from '../../services';
+import { normalizeOrigin } from '../origins/origin';
+import { originRegistry } from '../origins/origin-registry';
+
+/** The partner API's side of the origin registry (the operator's side is `baobab origins`). */
+export function registerPartnerOrigins(app: FastifyInstance, services: Services) {
+  const { db } = services;
+  const registry = originRegistry(db);
+  const companyAlias = async (companyId: string) => {
+    const [row] = await db.query<{ alias: string }>('select alias from companies where id = $1', [companyId]);
+    return row?.alias ?? '';
+  };
+  // Stored exactly as browsers send `Origin`, or refused: a path or a typo would never match.
+  const originOf = (input: string) => {
+    const origin = normalizeOrigin(input);
+    if (!origin) throw validation({ origin: 'scheme://host[:port], without a path' });
+    return origin;
+  };
+  const listOf = async (companyId: string) => ({ origins: await registry.ofCompany(companyId) });
+
+  registerEndpoint(app, services, 'partnerOrigins', async ({ partner }) => listOf(partner.companyId));
+
+  registerEndpoint(app, services, 'partnerAddOrigin', async ({ partner, body }) => {
+    await registry.add(await companyAlias(partner.companyId), originOf(body.origin));
+    return listOf(partner.companyId);
+  });
+
+  registerEndpoint(app, services, 'partnerRemoveOrigin', async ({ partner, query }) => {
+    await registry.remove(await companyAlias(partner.companyId), originOf(query.origin));
+    return listOf(partner.companyId);
+  });
+}
