@@ -34,8 +34,9 @@ export default [
     limit: '61 KB',
     gzip: true,
   },
-  // 89.6 KB before issue 7; its chat tab and the candidate's chat / alert / data-rights calls add 1.7 KB.
-  { name: 'all widgets', path: files([LOADER, ...WIDGETS, CATALOGUE]), limit: '92 KB', gzip: true },
+  // Issue 3's 90 KB held at 89.6 KB; issue 7's chat tab and the candidate's chat / alert /
+  // data-rights calls brought it to 90.5 KB, after the endpoint summaries and mail texts left it.
+  { name: 'all widgets', path: files([LOADER, ...WIDGETS, CATALOGUE]), limit: '91 KB', gzip: true },
   {
     name: 'on demand (captcha widget)',
     path: files(onDemand).filter(

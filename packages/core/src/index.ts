@@ -1,5 +1,6 @@
 export * from './api/endpoint';
 export * from './api/endpoints';
+export * from './api/summaries';
 export * from './constants';
 export * from './countries';
 export * from './i18n/index';

@@ -10,12 +10,11 @@ export interface EndpointDef {
   method: HttpMethod;
   /** Fastify-style path, `:name` for parameters. */
   path: string;
-  summary: string;
   tag: string;
   params?: z.core.$ZodType;
   query?: z.core.$ZodType;
   body?: z.core.$ZodType;
-  /** Multipart calls: schema of the text fields; file parts are named in the summary. */
+  /** Multipart calls: schema of the text fields; file parts are named in its summary (summaries.ts). */
   multipart?: z.core.$ZodType;
   /** Success answer; `null` for a binary answer (file download). */
   response: z.core.$ZodType | null;

@@ -2,13 +2,20 @@ import { DEFAULT_LOCALE, type Locale } from '../constants';
 import { en } from './en';
 import { fr, type Messages } from './fr';
 import { lookupMessage } from './load';
+import { mailEn } from './mail-en';
+import { type MailMessages, mailFr } from './mail-fr';
 
 // Both languages, statically: for Node (server answers, mail) and the host site. Browser widgets
 // load only their own language through loadCatalogue.
 
+/** The whole catalogue of a language: what browsers load, plus the server's mail texts. */
+export type ServerMessages = Messages & { mail: MailMessages };
+export const catalogues: Record<Locale, ServerMessages> = {
+  fr: { ...fr, mail: mailFr },
+  en: { ...en, mail: mailEn },
+};
 /** i18next-ready resources: `i18next.init({ resources, fallbackLng: DEFAULT_LOCALE })`. */
-export const resources = { fr: { translation: fr }, en: { translation: en } } as const;
-export const catalogues: Record<Locale, Messages> = { fr, en };
+export const resources = { fr: { translation: catalogues.fr }, en: { translation: catalogues.en } } as const;
 
 /**
  * Looks up a dotted key and fills `{{name}}` placeholders. A minimal translator for places that

@@ -289,22 +289,6 @@ export const en: Messages = {
     withdrawn: 'An offer missing from the Jobs page was withdrawn by the recruiters.',
     newsletter: 'The newsletter is monthly; the unsubscribe link is at the bottom of every newsletter.',
   },
-  mail: {
-    reset_subject: 'Reset your password',
-    reset_body:
-      'Hello {{firstName}},\n\nTo choose a new password, open this link (valid for 1 hour):\n{{link}}\n\nIf you did not ask for this, ignore this message.',
-    application_subject: 'Application sent: {{title}}',
-    application_body:
-      'Hello {{firstName}},\n\nYour application "{{title}}" at {{company}} has been sent. Follow it in your space: {{link}}',
-    newsletter_subject: 'Welcome to the Baobab Jobs newsletter',
-    newsletter_body: 'You will receive our best job offers every month.\n\nUnsubscribe: {{link}}',
-    alert_subject: 'New jobs for your alert "{{search}}"',
-    alert_body:
-      'Hello {{firstName}},\n\nHere are the new jobs of your search "{{search}}":\n\n{{jobs}}\n\nStop this alert: {{link}}',
-    alert_any_search: 'all jobs',
-    contact_subject: 'New contact message: {{subject}}',
-    contact_body: 'Message from {{name}} <{{email}}>:\n\n{{message}}',
-  },
   common: {
     loading: 'Loading…',
     retry: 'Try again',

@@ -288,22 +288,6 @@ export const fr = {
     withdrawn: 'Une offre absente de la page Emplois a été retirée par les recruteurs.',
     newsletter: 'La newsletter est mensuelle ; le lien de désinscription figure en bas de chaque newsletter.',
   },
-  mail: {
-    reset_subject: 'Réinitialisation de votre mot de passe',
-    reset_body:
-      'Bonjour {{firstName}},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure) :\n{{link}}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
-    application_subject: 'Candidature envoyée : {{title}}',
-    application_body:
-      'Bonjour {{firstName}},\n\nVotre candidature « {{title}} » chez {{company}} a bien été envoyée. Suivez-la dans votre espace : {{link}}',
-    newsletter_subject: 'Bienvenue dans la newsletter Baobab Jobs',
-    newsletter_body: 'Vous recevrez nos meilleures offres chaque mois.\n\nSe désinscrire : {{link}}',
-    alert_subject: 'Nouvelles offres pour votre alerte « {{search}} »',
-    alert_body:
-      'Bonjour {{firstName}},\n\nVoici les nouvelles offres de votre recherche « {{search}} » :\n\n{{jobs}}\n\nNe plus recevoir cette alerte : {{link}}',
-    alert_any_search: 'toutes les offres',
-    contact_subject: 'Nouveau message de contact : {{subject}}',
-    contact_body: 'Message de {{name}} <{{email}}> :\n\n{{message}}',
-  },
   common: {
     loading: 'Chargement…',
     retry: 'Réessayer',

@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
 import type { Messages } from './fr';
 
-export { catalogues, resources, translate } from './catalogues';
+export { catalogues, resources, type ServerMessages, translate } from './catalogues';
 export { ERROR_CODES, type ErrorCode } from './error-codes';
 export { loadCatalogue, lookupMessage } from './load';
+export type { MailMessages } from './mail-fr';
 export type { Messages };
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,6 +1,6 @@
-import { type Locale, type Messages, translate } from '@baobab/core';
+import { type Locale, type MailMessages, translate } from '@baobab/core';
 
-type MailKey = keyof Messages['mail'];
+type MailKey = keyof MailMessages;
 
 /** Every mail the catalogues hold both a `<kind>_subject` and a `<kind>_body` for. */
 export type MailKind = {

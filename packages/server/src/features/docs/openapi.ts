@@ -1,4 +1,4 @@
-import { apiEndpoints, type EndpointDef, errorBodySchema } from '@baobab/core';
+import { type ApiEndpointName, apiEndpoints, type EndpointDef, endpointSummaries, errorBodySchema } from '@baobab/core';
 import * as z from 'zod/mini';
 
 type JsonSchema = Record<string, unknown>;
@@ -32,7 +32,7 @@ function operation(name: string, def: EndpointDef) {
     : { content: { [def.binaryType ?? 'application/pdf']: { schema: { type: 'string', format: 'binary' } } } };
   return {
     operationId: name,
-    summary: def.summary,
+    summary: endpointSummaries[name as ApiEndpointName],
     tags: [def.tag],
     parameters: [...parameters(def.params, 'path'), ...parameters(def.query, 'query')],
     ...(body && {
