@@ -36,27 +36,30 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
+/** Name of the kept bench data (PGlite dir suffix and PostgreSQL database), so two checkouts don't share one. */
+const BENCH_NAME = process.env.BENCH_NAME ?? 'baobab_bench';
+
 async function postgresUrl(): Promise<string> {
   const admin = execFileSync('bash', [fileURLToPath(new URL('./pg-test-server.sh', import.meta.url)), 'start'], {
     encoding: 'utf8',
   }).trim();
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  const exists = await client.query("select 1 from pg_database where datname = 'baobab_bench'");
-  if (exists.rowCount === 0) await client.query('create database baobab_bench');
+  const exists = await client.query('select 1 from pg_database where datname = $1', [BENCH_NAME]);
+  if (exists.rowCount === 0) await client.query(`create database ${BENCH_NAME}`);
   await client.end();
-  return admin.replace(/\/postgres$/, '/baobab_bench');
+  return admin.replace(/\/postgres$/, `/${BENCH_NAME}`);
 }
 
 async function measure(kind: 'pglite' | 'postgres') {
-  const env: Record<string, string> = { LOG_LEVEL: 'silent', SEED_DEMO: '0', DATA_DIR: `/tmp/baobab-bench-${kind}` };
+  const env: Record<string, string> = { LOG_LEVEL: 'silent', SEED_DEMO: '0', DATA_DIR: `/tmp/${BENCH_NAME}-${kind}` };
   if (kind === 'postgres') env.DATABASE_URL = await postgresUrl();
   const { app, services, close } = await buildApp(loadConfig(env));
   const [row] = await services.db.query<{ n: number }>('select count(*)::int as n from jobs');
   if (row?.n !== JOBS) {
     if (row?.n) await services.db.exec('truncate companies, activity_domains, countries, users, media_items cascade');
     const started = performance.now();
-    await seedDemoData(services.db, { jobs: JOBS, imagesDir: `/tmp/baobab-bench-${kind}/images` });
+    await seedDemoData(services.db, { jobs: JOBS, imagesDir: `/tmp/${BENCH_NAME}-${kind}/images` });
     console.log(`${kind}: seeded ${JOBS} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   await services.db.exec('analyze');

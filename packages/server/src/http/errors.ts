@@ -36,6 +36,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, ErrorCode]> = {
   FST_ERR_BAD_URL: [400, 'VALIDATION'],
 };
 
+/**
+ * Database refusals of a value the client sent (SQLSTATE): text PostgreSQL cannot store, such as a
+ * NUL character, is bad input, not a server fault; the statement failed, so nothing was written.
+ */
+const DATABASE_CLIENT_ERRORS = new Set(['22021', '22P05']);
+
 export function errorBody(locale: ReturnType<typeof requestLocale>, code: ErrorCode): ErrorBody {
   return { message: translate(locale, ERROR_CODES[code]), code };
 }
@@ -51,6 +57,7 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send(errorBody(locale, known[1]));
+    if (DATABASE_CLIENT_ERRORS.has(error.code)) return reply.status(400).send(errorBody(locale, 'VALIDATION'));
     if (error.statusCode === 429) return reply.status(429).send(errorBody(locale, 'RATE_LIMITED'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody(locale, 'VALIDATION'));

@@ -1,0 +1,42 @@
+import { type EndpointName, endpoints } from '@baobab/core';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileBackedTestApp, type FileBackedTestApp, insertCompany, insertJob } from '../fixtures';
+import { requestOf } from './request-arbitrary';
+
+/** Cases per endpoint: a few in CI; FUZZ_RUNS=10000 for the long mode (see docs/benchmarks.md). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+
+let t: FileBackedTestApp;
+let authorization: string;
+beforeAll(async () => {
+  t = await createFileBackedTestApp();
+  const company = await insertCompany(t.services.db, { alias: 'acme' });
+  await insertJob(t.services.db, company.id, { slug: 'ingenieur-dakar' });
+  authorization = (await t.candidate()).headers.authorization;
+});
+afterAll(() => t.close());
+
+describe('fuzzing every endpoint of the core table', () => {
+  it.each(Object.keys(endpoints) as EndpointName[])(
+    '%s never answers 5xx, and answers every refusal as JSON {message, code}',
+    async (name) => {
+      await fc.assert(
+        fc.asyncProperty(requestOf(endpoints[name], authorization), async (request) => {
+          const res = await t.app.inject(request);
+          const context = `${request.method} ${request.url} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(res.statusCode, context).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            expect(res.headers['content-type'], context).toMatch(/^application\/json/);
+            const body = res.json();
+            expect(typeof body.message, context).toBe('string');
+            expect(body.message.length, context).toBeGreaterThan(0);
+            expect(typeof body.code, context).toBe('string');
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    RUNS * 200 + 30_000,
+  );
+});

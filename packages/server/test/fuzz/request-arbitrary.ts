@@ -1,0 +1,142 @@
+import { type EndpointDef, endpointPath } from '@baobab/core';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import formAutoContent from 'form-auto-content';
+import { z } from 'zod';
+import { pdfBytes } from '../fixtures';
+
+/** Field names a schema knows, so random values land on real fields, not only on ignored ones. */
+function fieldNames(schema: z.ZodType | undefined): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+/** Hostile text: full unicode, control characters, SQL and HTML metacharacters, huge strings. */
+const text = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    "' or 1=1 --",
+    '"; drop table jobs; --',
+    '%_\\',
+    '<script>alert(1)</script>',
+    'a\u0000b',
+    '../../etc/passwd',
+    'ingénieur Dakar',
+    '😀'.repeat(500),
+  ),
+  fc.integer({ min: 1_000, max: 300_000 }).map((n) => 'é'.repeat(n)),
+);
+
+const jsonLeaf = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
+const jsonValue = fc.oneof(
+  jsonLeaf,
+  fc.array(jsonLeaf, { maxLength: 5 }),
+  fc.dictionary(text, jsonLeaf, { maxKeys: 4 }),
+);
+
+/** A JSON object on the schema's fields (some left out), plus stray keys. */
+const fieldsObject = (names: string[]) =>
+  fc
+    .record(
+      {
+        known: fc.dictionary(names.length > 0 ? fc.constantFrom(...names) : text, jsonValue, {
+          maxKeys: names.length + 1,
+        }),
+        stray: fc.dictionary(text, jsonValue, { maxKeys: 2 }),
+      },
+      { noNullPrototype: true },
+    )
+    .map(({ known, stray }) => ({ ...stray, ...known }));
+
+/** Header values must be latin1 without line breaks, or the request cannot even be written. */
+const headerValue = fc.string({ maxLength: 60 }).map((s) => s.replace(/[^\x20-\x7e]/g, ''));
+
+const filePart = fc.record({
+  bytes: fc.oneof(
+    fc.uint8Array({ maxLength: 2_000 }).map((a) => Buffer.from(a)),
+    fc.constant(pdfBytes()),
+    fc.integer({ min: 1, max: 40 }).map((n) => pdfBytes().subarray(0, n)),
+  ),
+  filename: fc.oneof(text, fc.constantFrom('cv.pdf', '../../../evil.pdf', 'a\u0000.pdf', 'CON', '.pdf', '')),
+  contentType: fc.constantFrom('application/pdf', 'image/png', 'text/html', 'application/octet-stream'),
+});
+
+type Body = Pick<InjectOptions, 'payload' | 'headers'>;
+
+function bodyOf(def: EndpointDef): fc.Arbitrary<Body> {
+  const names = fieldNames(def.body ?? def.multipart);
+  const json = (value: unknown): Body => ({
+    payload: JSON.stringify(value),
+    headers: { 'content-type': 'application/json' },
+  });
+  return fc.oneof(
+    fieldsObject(names).map(json),
+    jsonValue.map(json),
+    text.map((raw) => ({ payload: raw, headers: { 'content-type': 'application/json' } })),
+    fc
+      .record({ raw: fc.uint8Array({ maxLength: 500 }), type: headerValue })
+      .map(({ raw, type }) => ({ payload: Buffer.from(raw), headers: { 'content-type': type } })),
+    fc
+      .record({
+        fields: fc.dictionary(names.length > 0 ? fc.constantFrom(...names) : text, text, { maxKeys: 6 }),
+        files: fc.dictionary(fc.constantFrom('cv', 'coverLetter', 'file', 'other'), filePart, { maxKeys: 3 }),
+      })
+      .map(({ fields, files }) => {
+        const parts: Record<string, unknown> = { ...fields };
+        for (const [name, f] of Object.entries(files)) {
+          parts[name] = { value: f.bytes, options: { filename: f.filename, contentType: f.contentType } };
+        }
+        const form = formAutoContent(parts, { forceMultiPart: true });
+        return { payload: form.payload, headers: form.headers as Record<string, string> };
+      }),
+    fc.constant({}),
+  );
+}
+
+/** A random path for the endpoint: its parameters filled with hostile text, sometimes raw (not encoded). */
+function pathOf(def: EndpointDef): fc.Arbitrary<string> {
+  const names = [...def.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+  if (names.length === 0) return fc.constant(def.path);
+  return fc
+    .record({ values: fc.array(text, { minLength: names.length, maxLength: names.length }), raw: fc.boolean() })
+    .map(({ values, raw }) => {
+      const params = Object.fromEntries(names.map((n, i) => [n, values[i] || 'x']));
+      if (!raw) return endpointPath(def.path, params);
+      return def.path.replace(/:(\w+)/g, (_, n: string) => (params[n] ?? '').replace(/[^\x21-\x7e]/g, ''));
+    });
+}
+
+const queryOf = (def: EndpointDef) =>
+  fc
+    .dictionary(fc.oneof(fc.constantFrom(...fieldNames(def.query), 'lang', 'keyword'), text), text, { maxKeys: 3 })
+    .map((q) => {
+      const s = new URLSearchParams(q).toString();
+      return s ? `?${s}` : '';
+    });
+
+/** Random and malformed requests for one endpoint; `authorization` may be a valid session's header. */
+export function requestOf(def: EndpointDef, validAuthorization: string): fc.Arbitrary<InjectOptions> {
+  return fc
+    .record({
+      path: pathOf(def),
+      query: queryOf(def),
+      body: bodyOf(def),
+      auth: fc.oneof(
+        fc.constant(undefined),
+        fc.constant(validAuthorization),
+        headerValue.map((v) => `Bearer ${v}`),
+      ),
+      lang: fc.oneof(fc.constant(undefined), headerValue),
+      cookie: fc.oneof(fc.constant(undefined), headerValue),
+    })
+    .map(({ path, query, body, auth, lang, cookie }) => ({
+      method: def.method,
+      url: path + query,
+      payload: body.payload,
+      headers: {
+        ...body.headers,
+        ...(auth && { authorization: auth }),
+        ...(lang !== undefined && { 'accept-language': lang }),
+        ...(cookie !== undefined && { cookie }),
+      },
+    }));
+}
