@@ -5,18 +5,15 @@
  * reused by the next run when they hold the same number of jobs.
  */
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { buildApp } from '../packages/server/src/app';
-import { loadConfig } from '../packages/server/src/config';
-import { seedDemoData } from '../packages/server/src/seed/seed';
+import { type DatabaseKind, openSeeded } from './bench/seeded-database';
 
 const { values } = parseArgs({
   options: {
     jobs: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '300' },
     only: { type: 'string' },
+    json: { type: 'boolean', default: false },
   },
 });
 const JOBS = Number(values.jobs);
@@ -36,33 +33,8 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-/** Name of the kept bench data (PGlite dir suffix and PostgreSQL database), so two checkouts don't share one. */
-const BENCH_NAME = process.env.BENCH_NAME ?? 'baobab_bench';
-
-async function postgresUrl(): Promise<string> {
-  const admin = execFileSync('bash', [fileURLToPath(new URL('./pg-test-server.sh', import.meta.url)), 'start'], {
-    encoding: 'utf8',
-  }).trim();
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  const exists = await client.query('select 1 from pg_database where datname = $1', [BENCH_NAME]);
-  if (exists.rowCount === 0) await client.query(`create database ${BENCH_NAME}`);
-  await client.end();
-  return admin.replace(/\/postgres$/, `/${BENCH_NAME}`);
-}
-
-async function measure(kind: 'pglite' | 'postgres') {
-  const env: Record<string, string> = { LOG_LEVEL: 'silent', SEED_DEMO: '0', DATA_DIR: `/tmp/${BENCH_NAME}-${kind}` };
-  if (kind === 'postgres') env.DATABASE_URL = await postgresUrl();
-  const { app, services, close } = await buildApp(loadConfig(env));
-  const [row] = await services.db.query<{ n: number }>('select count(*)::int as n from jobs');
-  if (row?.n !== JOBS) {
-    if (row?.n) await services.db.exec('truncate companies, activity_domains, countries, users, media_items cascade');
-    const started = performance.now();
-    await seedDemoData(services.db, { jobs: JOBS, imagesDir: `/tmp/${BENCH_NAME}-${kind}/images` });
-    console.log(`${kind}: seeded ${JOBS} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-  await services.db.exec('analyze');
+async function measure(kind: DatabaseKind) {
+  const { app, close } = await openSeeded(kind, JOBS);
 
   const time = async (url: string, body: object) => {
     const started = performance.now();
@@ -114,3 +86,4 @@ const results = (['pglite', 'postgres'] as const).map((kind) => {
 console.log(`\n${JOBS} jobs, ${RUNS} requests each (in-process, sequential), latency ms p50 / p95 / p99`);
 console.log('| database | job list (page 1–5) | keyword search | RSS MB |\n|---|---|---|---|');
 for (const r of results) console.log(`| ${r.kind} | ${r.list} | ${r.search} | ${r.rssMb} |`);
+if (values.json) console.log(`RESULTS ${JSON.stringify(results)}`);
