@@ -29,6 +29,50 @@ const KEYWORDS = [
   'logistique abidjan',
 ];
 
+/** Distinct queries (word × city), so no cached count or answer can serve them: the cold case. */
+const COLD_WORDS = [
+  'ingenieur',
+  'développeur',
+  'comptable',
+  'chargé',
+  'data',
+  'génie',
+  'commercial',
+  'logistique',
+  'juriste',
+  'technicien',
+  'responsable',
+  'assistant',
+  'chef',
+  'analyste',
+  'conseiller',
+  'manager',
+  'directeur',
+  'infirmier',
+];
+const CITIES = [
+  'dakar',
+  'abidjan',
+  'douala',
+  'lomé',
+  'cotonou',
+  'bamako',
+  'kigali',
+  'nairobi',
+  'lagos',
+  'accra',
+  'yaoundé',
+  'ouagadougou',
+  'niamey',
+  'conakry',
+  'libreville',
+  'tunis',
+  'casablanca',
+  'kinshasa',
+];
+const coldKeyword = (i: number) =>
+  `${COLD_WORDS[i % COLD_WORDS.length]} ${CITIES[Math.floor(i / COLD_WORDS.length) % CITIES.length]}`;
+
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
@@ -55,10 +99,17 @@ async function measure(kind: DatabaseKind) {
       limit: 20,
     }),
   );
+  const cold: number[] = [];
+  for (let i = 0; i < Math.min(RUNS, COLD_WORDS.length * CITIES.length); i++) {
+    cold.push(
+      await time(`/api/jobs/get-all-jobs?keyword=${encodeURIComponent(coldKeyword(i))}`, { page: 1, limit: 20 }),
+    );
+  }
+  cold.sort((a, b) => a - b);
   const rssMb = process.memoryUsage().rss / 1024 / 1024;
   await close();
   const fmt = (s: number[]) => [50, 95, 99].map((p) => percentile(s, p).toFixed(2)).join(' / ');
-  return { kind, list: fmt(list), search: fmt(search), rssMb: rssMb.toFixed(0) };
+  return { kind, list: fmt(list), search: fmt(search), cold: fmt(cold), rssMb: rssMb.toFixed(0) };
 }
 
 if (values.only === 'pglite' || values.only === 'postgres') {
@@ -84,6 +135,9 @@ const results = (['pglite', 'postgres'] as const).map((kind) => {
   );
 });
 console.log(`\n${JOBS} jobs, ${RUNS} requests each (in-process, sequential), latency ms p50 / p95 / p99`);
-console.log('| database | job list (page 1–5) | keyword search | RSS MB |\n|---|---|---|---|');
-for (const r of results) console.log(`| ${r.kind} | ${r.list} | ${r.search} | ${r.rssMb} |`);
+console.log(
+  '| database | job list (page 1–5) | keyword search (repeated) | keyword search (distinct, cold) | RSS MB |',
+);
+console.log('|---|---|---|---|---|');
+for (const r of results) console.log(`| ${r.kind} | ${r.list} | ${r.search} | ${r.cold} | ${r.rssMb} |`);
 if (values.json) console.log(`RESULTS ${JSON.stringify(results)}`);

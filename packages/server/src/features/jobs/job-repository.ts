@@ -1,6 +1,6 @@
 import { DEFAULT_JOB_SORT, type Job, type JobList, type JobSummary, keywordTerms } from '@baobab/core';
 import { one, type Queryable } from '../../db/db';
-import { cachedCount } from '../catalogue/count-cache';
+import { cachedCatalogue } from '../catalogue/catalogue-cache';
 import { limitOffset, type PageRequest, paged } from '../catalogue/paging';
 import { activityDomainsOf } from '../taxonomy/activity-domains';
 import { type JobFilter, type JobSort, jobOrderBy, publicJobsFilter } from './job-filter';
@@ -43,11 +43,11 @@ export async function publicJobsPage(
   return rows.map((row) => toJobSummary(row, domains.get(row.id) ?? []));
 }
 
-/** How many public jobs match; totals are reused for a few seconds (see cachedCount). */
+/** How many public jobs match; totals are reused for a few seconds (see cachedCatalogue). */
 function countPublicJobs(db: Queryable, filter: JobFilter): Promise<number> {
   const sql = publicJobsFilter(filter);
   const query = `select count(*)::int as total from jobs j ${sql.where}`;
-  return cachedCount(db, `${query} ${JSON.stringify(sql.params)}`, async () => {
+  return cachedCatalogue(db, `${query} ${JSON.stringify(sql.params)}`, async () => {
     const row = await one<{ total: number }>(db, query, sql.params);
     return row?.total ?? 0;
   });
