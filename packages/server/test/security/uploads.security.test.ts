@@ -48,7 +48,7 @@ describe('upload tricks', () => {
       });
       expect(download.headers['content-type']).toBe('application/pdf');
       expect(download.headers['content-disposition']).not.toMatch(/[\r\n]/);
-    expect(download.headers['content-disposition']).not.toContain('\u0000');
+      expect(download.headers['content-disposition']).not.toContain('\u0000');
     },
   );
 
