@@ -73,5 +73,19 @@ if (endToEnd.length > 0) {
   }
 }
 
+// Lighthouse budgets (issue 6) on the host site's pages, once the site exists in this checkout.
+if (existsSync(join(root, 'sites/board'))) {
+  console.log('\n▶ lighthouse budgets (median of 3, mobile)');
+  const chromium = execFileSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { encoding: 'utf8' }).trim();
+  const env = { ...process.env, CHROMIUM_PATH: chromium };
+  if (run('npx', ['tsx', 'lighthouse/ci.ts'], { cwd: join(root, 'scripts'), env })) passed++;
+  else {
+    failed++;
+    ok = false;
+  }
+} else {
+  console.log('\n▶ lighthouse budgets: pending: no site build (sites/board is not in this checkout)');
+}
+
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -6,6 +6,7 @@
  * Writes docs/lighthouse.md. CHROMIUM_PATH overrides /usr/bin/chromium.
  */
 import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -14,6 +15,8 @@ import { REPO } from '../bench/server-process';
 import { CATEGORY_BUDGETS, CLS_BUDGET, LIGHTHOUSE_RUNS, SITE_PAGES, TRANSFER_BUDGETS } from './budgets';
 
 const { values } = parseArgs({
+  // `pnpm lighthouse -- …` passes the `--` along.
+  args: process.argv.slice(2).filter((a) => a !== '--'),
   options: {
     base: { type: 'string', default: 'http://127.0.0.1:3000' },
     paths: { type: 'string', default: SITE_PAGES.join(',') },
@@ -119,6 +122,6 @@ const report = [
   ),
   '',
 ].join('\n');
-writeFileSync(`${REPO}${values.out}`, report);
+writeFileSync(resolve(REPO, values.out), report);
 console.log(report);
 if (values.check && results.some((r) => r.failures.length > 0)) process.exit(1);
