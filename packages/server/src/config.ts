@@ -27,6 +27,8 @@ const envSchema = z.object({
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(1500),
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
+  /** Reverse proxies in front of the server, whose X-Forwarded-For is believed; 0 trusts none. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   SEED_DEMO: z
     .enum(['0', '1'])
     .default('1')
@@ -56,6 +58,11 @@ export interface Config {
   captchaCost: number;
   captchaMaxCounter: number;
   rateLimit: { auth: number; contact: number };
+  /**
+   * How many proxies in front set X-Forwarded-For. Trusting more than there are lets any client
+   * forge its address, and so dodge the per-address rate limits.
+   */
+  trustProxyHops: number;
   seedDemo: boolean;
   logLevel: string;
 }
@@ -81,6 +88,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaCost: e.CAPTCHA_COST,
     captchaMaxCounter: e.CAPTCHA_MAX_COUNTER,
     rateLimit: { auth: e.RATE_LIMIT_AUTH, contact: e.RATE_LIMIT_CONTACT },
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
   };

@@ -21,4 +21,18 @@ describe('login brute force', () => {
     expect(right.statusCode).toBe(429);
     expect(right.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
+
+  it('cannot dodge the limit by forging X-Forwarded-For', async () => {
+    const fresh = await createTestApp({ RATE_LIMIT_AUTH: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await login(fresh, 'someone@example.com', 'wrong password', { 'x-forwarded-for': `10.0.0.${i}` });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await fresh.close();
+    }
+  });
 });
