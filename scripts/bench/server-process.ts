@@ -44,6 +44,9 @@ export async function startProcess(
   args: string[],
   { port, env = {}, readyPath = '/' }: { port: number; env?: Record<string, string>; readyPath?: string },
 ): Promise<RunningProcess> {
+  const origin = `http://127.0.0.1:${port}`;
+  // Another server there would be measured instead of ours.
+  if (await fetch(origin).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
   let logs = '';
   const child = spawn(process.execPath, args, {
     cwd: REPO,
@@ -52,7 +55,6 @@ export async function startProcess(
   });
   for (const stream of [child.stdout, child.stderr])
     stream?.on('data', (chunk) => (logs = (logs + chunk).slice(-5000)));
-  const origin = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitForHttp(`${origin}${readyPath}`, child, () => logs);
   return {
