@@ -9,9 +9,9 @@
  * BENCH_PORT (3103) and BENCH_REFERENCE_PORT (3113), BENCH_NAME (kept data's name).
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { type CaseResult, measureServer, type ServerRun } from './api-throughput';
 import { machineDetails } from './machine';
+import { writeReport } from './report-file';
 import { DATABASE_KINDS, openSeeded } from './seeded-database';
 import { ensureServerBuilt, REPO } from './server-process';
 import { throughputSettings } from './throughput';
@@ -108,5 +108,5 @@ const report = [
   '',
 ].join('\n');
 
-writeFileSync(`${REPO}docs/benchmarks.md`, report);
+writeReport('docs/benchmarks.md', report);
 console.log(report);

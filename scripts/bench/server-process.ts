@@ -46,7 +46,13 @@ export async function startProcess(
 ): Promise<RunningProcess> {
   const origin = `http://127.0.0.1:${port}`;
   // Another server there would be measured instead of ours.
-  if (await fetch(origin).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
+  if (
+    await fetch(origin).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already in use`);
   let logs = '';
   const child = spawn(process.execPath, args, {
     cwd: REPO,

@@ -1,7 +1,7 @@
 /** `pnpm bench:crash`: both crash tests, written to docs/crash-tests.md. Env: BENCH_PORT (3103). */
-import { writeFileSync } from 'node:fs';
 import { machineDetails } from '../bench/machine';
-import { ensureServerBuilt, REPO } from '../bench/server-process';
+import { writeReport } from '../bench/report-file';
+import { ensureServerBuilt } from '../bench/server-process';
 import { killDuringApply } from './kill-during-apply';
 import { restartPostgresUnderLoad } from './postgres-restart';
 
@@ -42,6 +42,6 @@ const report = [
   `- **${restartOk ? 'pass ✅' : 'FAIL ❌'}**`,
   '',
 ].join('\n');
-writeFileSync(`${REPO}docs/crash-tests.md`, report);
+writeReport('docs/crash-tests.md', report);
 console.log(report);
 process.exit(killOk && restartOk ? 0 : 1);

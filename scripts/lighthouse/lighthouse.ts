@@ -1,17 +1,8 @@
-/**
- * `pnpm lighthouse -- --base <url> [--paths /,/jobs,...] [--runs 3] [--check]`: Lighthouse (mobile)
- * in Debian's Chromium on each page, the median of the runs, compared with the budgets
- * (lighthouse/budgets.ts). `{slug}` and `{alias}` in a path become the newest job's slug and the
- * first company's alias, read from the base URL's API. With --check, a budget miss fails the run.
- * Writes docs/lighthouse.md. CHROMIUM_PATH overrides /usr/bin/chromium.
- */
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { REPO } from '../bench/server-process';
+import { writeReport } from '../bench/report-file';
 import { CATEGORY_BUDGETS, CLS_BUDGET, LIGHTHOUSE_RUNS, SITE_PAGES, TRANSFER_BUDGETS } from './budgets';
 
 const { values } = parseArgs({
@@ -122,6 +113,6 @@ const report = [
   ),
   '',
 ].join('\n');
-writeFileSync(resolve(REPO, values.out), report);
+writeReport(values.out, report);
 console.log(report);
 if (values.check && results.some((r) => r.failures.length > 0)) process.exit(1);

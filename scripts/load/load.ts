@@ -5,10 +5,10 @@
  * Env: LOAD_CONNECTIONS (200), LOAD_DURATION (60 s), LOAD_DATABASE (pglite | postgres),
  * BENCH_JOBS (100000), BENCH_PORT (3103), BENCH_NAME (kept data's name).
  */
-import { writeFileSync } from 'node:fs';
 import { machineDetails } from '../bench/machine';
+import { writeReport } from '../bench/report-file';
 import { type DatabaseKind, openSeeded } from '../bench/seeded-database';
-import { ensureServerBuilt, REPO, startServer } from '../bench/server-process';
+import { ensureServerBuilt, startServer } from '../bench/server-process';
 import { applicableJobSlugs, applyForm, captchaToken, pdfWith, registerCandidate } from './api-client';
 import { httpTimer, percentile, type Timed } from './http-timer';
 
@@ -26,7 +26,12 @@ ensureServerBuilt();
 const seeded = await openSeeded(KIND, JOBS);
 await seeded.close();
 // Cheap captcha and no auth rate limit: the load is 200 candidates behind one address.
-const server = await startServer(PORT, { ...seeded.env, CAPTCHA_COST: '1', CAPTCHA_MAX_COUNTER: '50', RATE_LIMIT_AUTH: '1000000' });
+const server = await startServer(PORT, {
+  ...seeded.env,
+  CAPTCHA_COST: '1',
+  CAPTCHA_MAX_COUNTER: '50',
+  RATE_LIMIT_AUTH: '1000000',
+});
 const http = httpTimer(server.origin, CONNECTIONS);
 const samples: Record<Kind, Timed[]> = { list: [], search: [], detail: [], apply: [] };
 let firstErrors: string[] = [];
@@ -117,5 +122,5 @@ const report = [
   ...(firstErrors.length > 0 ? ['', 'First distinct errors:', '', ...firstErrors.map((e) => `- \`${e}\``)] : []),
   '',
 ].join('\n');
-writeFileSync(`${REPO}docs/load-test-${KIND}.md`, report);
+writeReport(`docs/load-test-${KIND}.md`, report);
 console.log(report);
