@@ -1,6 +1,14 @@
 import type { DatabaseKind } from './seeded-database';
 import { startServer } from './server-process';
-import { type Case, hammer, type Recorded, record, startReference, type Throughput } from './throughput';
+import {
+  type Case,
+  hammer,
+  type Recorded,
+  record,
+  startReference,
+  type Throughput,
+  throughputSettings,
+} from './throughput';
 
 export interface CaseResult {
   name: string;
@@ -15,6 +23,14 @@ export interface ServerRun {
   /** Server-rendered job page vs a static file of its size; a reason when it cannot run. */
   ssr: CaseResult | { pending: string };
   memory: { rssMb: number; peakMb: number };
+}
+
+export const ratio = (r: CaseResult) => r.server.requestsPerSecond / r.reference.requestsPerSecond;
+
+/** The round with the median ratio. */
+function medianRound(rounds: CaseResult[]): CaseResult {
+  const sorted = [...rounds].sort((a, b) => ratio(a) - ratio(b));
+  return sorted[Math.floor(sorted.length / 2)] as CaseResult;
 }
 
 export const SEARCH_KEYWORD = 'développeur react';

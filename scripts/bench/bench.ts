@@ -5,11 +5,11 @@
  *  2. keyword-search latency at 100 000 jobs on PGlite and PostgreSQL (bench-search.ts);
  *  3. server-rendered /jobs/{slug} as a ratio to a static answer of the same size;
  *  4. the server's RSS at 100 000 jobs.
- * Env: BENCH_JOBS (100000), BENCH_DURATION (10 s a case), BENCH_CONNECTIONS (32),
+ * Env: BENCH_JOBS (100000), BENCH_DURATION (5 s a run), BENCH_ROUNDS (3), BENCH_CONNECTIONS (32),
  * BENCH_PORT (3103) and BENCH_REFERENCE_PORT (3113), BENCH_NAME (kept data's name).
  */
 import { execFileSync } from 'node:child_process';
-import { type CaseResult, measureServer, type ServerRun } from './api-throughput';
+import { type CaseResult, measureServer, ratio, type ServerRun } from './api-throughput';
 import { machineDetails } from './machine';
 import { writeReport } from './report-file';
 import { DATABASE_KINDS, openSeeded } from './seeded-database';
@@ -23,7 +23,6 @@ const ports = {
 };
 const TARGETS = { listRatio: 0.5, searchP95: { pglite: 10, postgres: 3 }, rssMb: 400 };
 
-const ratio = (r: CaseResult) => r.server.requestsPerSecond / r.reference.requestsPerSecond;
 const mark = (ok: boolean) => (ok ? '✅' : '❌');
 
 function throughputRows(run: ServerRun): string[] {
@@ -82,7 +81,8 @@ const report = [
   '',
   `## API throughput at ${JOBS} jobs (ratio to a bare node:http server answering the same bytes)`,
   '',
-  `autocannon, ${throughputSettings.connections} connections, ${throughputSettings.durationSeconds} s a case, the load generator on the same machine for both servers.`,
+  `autocannon, ${throughputSettings.connections} connections, ${throughputSettings.durationSeconds} s a server per round, ${throughputSettings.rounds} rounds alternating server and reference;`,
+  'the round with the median ratio is shown. The load generator runs on the same (shared, 2-core) machine as both servers.',
   '',
   '| database | case | answer bytes | server req/s | node:http req/s | ratio | server p99 ms | errors |',
   '|---|---|---|---|---|---|---|---|',
