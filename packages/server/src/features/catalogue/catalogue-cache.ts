@@ -40,6 +40,20 @@ function currentVersion(db: Queryable, cache: Cache, now: number): Promise<strin
   return version;
 }
 
+/** The catalogue version as last polled (see currentVersion): what cached structures compare against. */
+export function catalogueVersion(db: Queryable): Promise<string> {
+  return currentVersion(db, cacheOf(db), Date.now());
+}
+
+function cacheOf(db: Queryable): Cache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { entries: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
 /**
  * The answer of `load` for `key`: counts and whole answers of the public catalogue, which cost
  * tens of milliseconds at 100 000 jobs and change only when the catalogue is written. Reused
@@ -48,11 +62,7 @@ function currentVersion(db: Queryable, cache: Cache, now: number): Promise<strin
  * room when the cache is full.
  */
 export async function cachedCatalogue<T>(db: Queryable, key: string, load: () => Promise<T>): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = { entries: new Map() };
-    caches.set(db, cache);
-  }
+  const cache = cacheOf(db);
   const now = Date.now();
   const version = await currentVersion(db, cache, now);
   const { entries } = cache;
