@@ -94,12 +94,12 @@ export async function measureServer(
         console.error(`${kind}: ${c.name}…`);
         await hammer(server.origin, c, 2); // warm-up: JIT, caches, connections
         const bytes = Buffer.byteLength(answers[`${c.method} ${c.path}`]?.body ?? '');
-        results.push({
-          name: c.name,
-          bytes,
-          server: await hammer(server.origin, c),
-          reference: await hammer(reference.origin, c),
-        });
+        const rounds: CaseResult[] = [];
+        for (let round = 0; round < throughputSettings.rounds; round++) {
+          const serverRun = await hammer(server.origin, c);
+          rounds.push({ name: c.name, bytes, server: serverRun, reference: await hammer(reference.origin, c) });
+        }
+        results.push(medianRound(rounds));
       }
     } finally {
       await reference.stop();
