@@ -6,6 +6,9 @@ import { requestOf } from './request-arbitrary';
 
 /** Cases per endpoint: a few in CI; FUZZ_RUNS=10000 for the long mode (see docs/benchmarks.md). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+/** FUZZ_ONLY=login,apply narrows a long run to some endpoints. */
+const ONLY = process.env.FUZZ_ONLY?.split(',');
+const NAMES = (Object.keys(endpoints) as EndpointName[]).filter((name) => !ONLY || ONLY.includes(name));
 
 let t: FileBackedTestApp;
 let authorization: string;
@@ -18,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('fuzzing every endpoint of the core table', () => {
-  it.each(Object.keys(endpoints) as EndpointName[])(
+  it.each(NAMES)(
     '%s never answers 5xx, and answers every refusal as JSON {message, code}',
     async (name) => {
       await fc.assert(
