@@ -5,7 +5,7 @@ import { TokenSets } from './token-sets';
 /** Listed jobs (open-ness by date is checked at query time, as it changes without a write). */
 const LISTED = 'not j.private and not j.closed';
 /** Rows read at a time, so the texts of 100 000 jobs are never all in memory at once. */
-const BATCH = 5_000;
+const BATCH = 1_000;
 
 interface Row {
   id: string;
