@@ -80,6 +80,18 @@ describe('cachedCatalogue', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('keeps at most 16 million characters of text answers, dropping the oldest first', async () => {
+    const { db } = fakeDb();
+    const big = 'x'.repeat(6_000_000);
+    for (const key of ['a', 'b', 'c']) await cachedCatalogue(db, key, async () => big);
+    const load = vi.fn(async () => big);
+    await cachedCatalogue(db, 'c', load);
+    await cachedCatalogue(db, 'b', load);
+    expect(load).not.toHaveBeenCalled();
+    await cachedCatalogue(db, 'a', load); // evicted when c came in (18 M > 16 M)
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('forgets a failed load', async () => {
     const { db } = fakeDb();
     await expect(cachedCatalogue(db, 'k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

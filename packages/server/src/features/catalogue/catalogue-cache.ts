@@ -12,14 +12,20 @@ const TTL_MS = 30_000;
  */
 const VERSION_POLL_MS = 1_000;
 const MAX_ENTRIES = 2_000;
+/** Text answers (JSON) are counted by length: distinct big pages must not grow memory without end. */
+const MAX_TEXT_CHARS = 16_000_000;
 
 interface Entry {
   value: Promise<unknown>;
   expires: number;
+  /** Length of the answer once it is known to be text. */
+  chars: number;
 }
 
 interface Cache {
   entries: Map<string, Entry>;
+  /** Sum of the entries' `chars`. */
+  chars: number;
   version?: string;
   /** The version read last, when, and this process's write count then. */
   poll?: { at: number; writes: number; version: Promise<string> };
@@ -48,7 +54,7 @@ export function catalogueVersion(db: Queryable): Promise<string> {
 function cacheOf(db: Queryable): Cache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { entries: new Map() };
+    cache = { entries: new Map(), chars: 0 };
     caches.set(db, cache);
   }
   return cache;
@@ -58,8 +64,8 @@ function cacheOf(db: Queryable): Cache {
  * The answer of `load` for `key`: counts and whole answers of the public catalogue, which cost
  * tens of milliseconds at 100 000 jobs and change only when the catalogue is written. Reused
  * until the catalogue version changes (a write, seen within a second) or for TTL_MS at most.
- * Concurrent callers share one load; a failed load is forgotten at once; the oldest entry makes
- * room when the cache is full.
+ * Concurrent callers share one load; a failed load is forgotten at once; the oldest entries make
+ * room when the cache is full (by count, or by the length of its text answers).
  */
 export async function cachedCatalogue<T>(db: Queryable, key: string, load: () => Promise<T>): Promise<T> {
   const cache = cacheOf(db);
@@ -68,14 +74,31 @@ export async function cachedCatalogue<T>(db: Queryable, key: string, load: () =>
   const { entries } = cache;
   if (version !== cache.version) {
     entries.clear();
+    cache.chars = 0;
     cache.version = version;
   }
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
-  entries.delete(key);
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+  forget(cache, key);
+  if (entries.size >= MAX_ENTRIES) forget(cache, entries.keys().next().value as string);
   const value = load();
-  entries.set(key, { value, expires: now + TTL_MS });
-  value.catch(() => entries.delete(key));
+  const entry: Entry = { value, expires: now + TTL_MS, chars: 0 };
+  entries.set(key, entry);
+  value.then(
+    (answer) => {
+      if (typeof answer !== 'string' || entries.get(key) !== entry) return;
+      entry.chars = answer.length;
+      cache.chars += answer.length;
+      while (cache.chars > MAX_TEXT_CHARS && entries.size > 0) forget(cache, entries.keys().next().value as string);
+    },
+    () => forget(cache, key),
+  );
   return value;
+}
+
+function forget(cache: Cache, key: string) {
+  const entry = cache.entries.get(key);
+  if (!entry) return;
+  cache.chars -= entry.chars;
+  cache.entries.delete(key);
 }
