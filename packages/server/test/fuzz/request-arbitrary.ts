@@ -135,7 +135,10 @@ export function requestOf(def: EndpointDef, validAuthorization: string): fc.Arbi
     .map(({ path, query, body, auth, lang, cookie }) => ({
       method: def.method,
       url: path + query,
-      payload: body.payload,
+      // Bodies of GET/DELETE calls are ignored by the server, and inject keeps an unread one alive
+      // until a later request reads a body (not so over a real socket): thousands of huge ones in
+      // a row fill the test's memory. Send them only to the calls that read a body.
+      payload: def.method === 'GET' || def.method === 'DELETE' ? undefined : body.payload,
       headers: {
         ...body.headers,
         ...(auth && { authorization: auth }),
