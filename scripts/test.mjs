@@ -85,5 +85,22 @@ for (const dir of workspaceDirs.filter((d) => existsSync(join(root, d, '.size-li
   failed += checks.filter((check) => !check.passed).length + (checks.length === 0 ? 1 : 0);
 }
 
+// Lighthouse budgets (issue 6) on the host site's pages, once the site exists in this checkout
+// (SKIP_LIGHTHOUSE=1 leaves them out of a local run).
+if (process.env.SKIP_LIGHTHOUSE === '1') {
+  console.log('\n▶ lighthouse budgets: skipped (SKIP_LIGHTHOUSE=1)');
+} else if (existsSync(join(root, 'sites/board'))) {
+  console.log('\n▶ lighthouse budgets (median of 3, mobile)');
+  const chromium = execFileSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { encoding: 'utf8' }).trim();
+  const env = { ...process.env, CHROMIUM_PATH: chromium };
+  if (run('npx', ['tsx', 'lighthouse/ci.ts'], { cwd: join(root, 'scripts'), env })) passed++;
+  else {
+    failed++;
+    ok = false;
+  }
+} else {
+  console.log('\n▶ lighthouse budgets: pending: no site build (sites/board is not in this checkout)');
+}
+
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -39,7 +39,8 @@ export interface App {
 export async function buildApp(config: Config): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    // A number of hops, never `true`: `true` believes whatever X-Forwarded-For a client sends.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 256 * 1024,
     // The access log of every request costs more than the request on a small machine.
     logController: new LogController({ disableRequestLogging: true }),

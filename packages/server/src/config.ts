@@ -28,6 +28,8 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
   RETENTION_MONTHS: z.coerce.number().int().positive().default(24),
+  /** Reverse proxies in front of the server, whose X-Forwarded-For is believed; 0 trusts none. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   SEED_DEMO: z
     .enum(['0', '1'])
     .default('1')
@@ -57,6 +59,11 @@ export interface Config {
   captchaCost: number;
   captchaMaxCounter: number;
   rateLimit: { auth: number; contact: number };
+  /**
+   * How many proxies in front set X-Forwarded-For. Trusting more than there are lets any client
+   * forge its address, and so dodge the per-address rate limits.
+   */
+  trustProxyHops: number;
   seedDemo: boolean;
   logLevel: string;
   /** Applications older than this are purged by the scheduled task. */
@@ -84,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaCost: e.CAPTCHA_COST,
     captchaMaxCounter: e.CAPTCHA_MAX_COUNTER,
     rateLimit: { auth: e.RATE_LIMIT_AUTH, contact: e.RATE_LIMIT_CONTACT },
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     retentionMonths: e.RETENTION_MONTHS,

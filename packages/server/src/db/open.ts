@@ -5,6 +5,7 @@ import type { Db } from './db';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
+import { countingWrites } from './write-count';
 
 export interface DbOptions {
   databaseUrl?: string;
@@ -30,5 +31,5 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     db = { ...pglite, close: () => pglite.close().finally(unlock) };
   }
   await migrate(db);
-  return db;
+  return countingWrites(db);
 }

@@ -7,7 +7,14 @@ import type { Db, Queryable } from './db';
  * through one promise chain, so a query never interleaves with another one's transaction.
  */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const pg = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers all end up in this process's memory (WASM);
+    // the data files stay in the OS page cache, and the hot answers are cached above the database
+    // (features/catalogue), so a quarter of it costs little speed and ~100 MB of RSS at 100 000 jobs.
+    postgresqlconf: ['shared_buffers = 32MB'],
+  });
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <R>(task: () => Promise<R>): Promise<R> => {
     const run = queue.then(task, task);

@@ -2,6 +2,7 @@ import { type ApiEndpointName, type ApiEndpoints, apiEndpoints, type EndpointDef
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { authenticatePartner, type PartnerKey } from '../auth/partner-keys';
+import { cachedCatalogue } from '../features/catalogue/catalogue-cache';
 import type { Services } from '../services';
 import { ApiError } from './errors';
 import { requestLocale } from './locale';
@@ -51,7 +52,14 @@ export function registerEndpoint<N extends ApiEndpointName>(
   services: Services,
   name: N,
   handler: EndpointHandler<N>,
-  routeOptions: { config?: Record<string, unknown> } = {},
+  routeOptions: {
+    config?: Record<string, unknown>;
+    /**
+     * The answer depends on the public catalogue only (not on who asks): its JSON is kept, per
+     * input and language, until the catalogue changes (features/catalogue/catalogue-cache.ts).
+     */
+    catalogueAnswer?: boolean;
+  } = {},
 ) {
   const def: EndpointDef = apiEndpoints[name];
   app.route({
@@ -72,6 +80,16 @@ export function registerEndpoint<N extends ApiEndpointName>(
         await services.captcha.verify((body as Record<string, string>)[field]);
       }
       const ctx = { params, query, body, viewer, partner, locale: requestLocale(request), request, reply };
+      if (routeOptions.catalogueAnswer) {
+        const key = `answer ${JSON.stringify([name, ctx.locale, params, query, body])}`;
+        const json = await cachedCatalogue(services.db, key, async () =>
+          JSON.stringify(await handler(ctx as EndpointContext<N>)),
+        );
+        return reply
+          .status(def.status ?? 200)
+          .type('application/json; charset=utf-8')
+          .send(json);
+      }
       const answer = await handler(ctx as EndpointContext<N>);
       if (reply.sent) return reply;
       return reply.status(def.status ?? 200).send(answer);

@@ -36,6 +36,21 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, ErrorCode]> = {
   FST_ERR_BAD_URL: [400, 'VALIDATION'],
 };
 
+/**
+ * Database refusals of a value the client sent (SQLSTATE): text PostgreSQL cannot store, such as a
+ * NUL character, is bad input, not a server fault; the statement failed, so nothing was written.
+ */
+const DATABASE_CLIENT_ERRORS = new Set(['22021', '22P05']);
+
+/**
+ * The database is unreachable or restarting (socket errors, SQLSTATE classes 08 and 57P): a
+ * passing outage, answered 503 with Retry-After so clients and load balancers try again; the pool
+ * reconnects by itself once the server is back (scripts/crash/postgres-restart.ts measures it).
+ */
+const isDatabaseDown = (code: string | undefined, message: string) =>
+  (code !== undefined && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|08\w{3}|57P0[123])$/.test(code)) ||
+  /^Connection terminated/.test(message);
+
 export function errorBody(locale: ReturnType<typeof requestLocale>, code: ErrorCode): ErrorBody {
   return { message: translate(locale, ERROR_CODES[code]), code };
 }
@@ -51,6 +66,11 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send(errorBody(locale, known[1]));
+    if (DATABASE_CLIENT_ERRORS.has(error.code)) return reply.status(400).send(errorBody(locale, 'VALIDATION'));
+    if (isDatabaseDown(error.code, error.message)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '1').send(errorBody(locale, 'GENERIC'));
+    }
     if (error.statusCode === 429) return reply.status(429).send(errorBody(locale, 'RATE_LIMITED'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody(locale, 'VALIDATION'));

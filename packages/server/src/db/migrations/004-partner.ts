@@ -64,4 +64,9 @@ create table job_alert_sent (
   sent_at timestamptz not null default now(),
   primary key (alert_id, job_id)
 );
+
+-- A company's chat tab shows only while it has a live key (company.chat): keys are catalogue too.
+create trigger partner_api_keys_bump_catalogue_version
+  after insert or update or delete or truncate on partner_api_keys
+  for each statement execute function bump_catalogue_version();
 `;

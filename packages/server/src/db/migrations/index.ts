@@ -1,10 +1,12 @@
 import { init } from './001-init';
 import { companyOrigins } from './002-company-origins';
+import { catalogueVersion } from './003-catalogue-version';
 import { partner } from './004-partner';
 
 /** Ordered migrations; a version is applied once, in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
   { version: 1, name: 'init', sql: init },
   { version: 2, name: 'company-origins', sql: companyOrigins },
+  { version: 3, name: 'catalogue-version', sql: catalogueVersion },
   { version: 4, name: 'partner', sql: partner },
 ];

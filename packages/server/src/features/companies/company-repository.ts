@@ -1,6 +1,6 @@
 import type { Company, CompanyList, CompanySummary } from '@baobab/core';
 import { one, type Queryable } from '../../db/db';
-import { cachedCount } from '../catalogue/count-cache';
+import { cachedCatalogue } from '../catalogue/catalogue-cache';
 import { limitOffset, type PageRequest, paged } from '../catalogue/paging';
 import { SqlFilter } from '../catalogue/sql-filter';
 import { JOB_IS_OPEN } from '../jobs/job-state';
@@ -28,10 +28,10 @@ function companiesFilter(filter: CompanyFilter): SqlFilter {
 
 /**
  * Listed (public, open) jobs per company, all companies at once: one pass over the jobs, reused
- * for a few seconds (see cachedCount), where one count per company would read every job of it.
+ * for a few seconds (see cachedCatalogue), where one count per company would read every job of it.
  */
 function listedJobCounts(db: Queryable): Promise<Map<string, number>> {
-  return cachedCount(db, 'listed jobs by company', async () => {
+  return cachedCatalogue(db, 'listed jobs by company', async () => {
     const rows = await db.query<{ company_id: string; n: number }>(
       `select j.company_id, count(*)::int as n from jobs j where not j.private and ${JOB_IS_OPEN} group by j.company_id`,
     );

@@ -1,10 +1,12 @@
 import { DEFAULT_JOB_SORT, type Job, type JobList, type JobSummary, keywordTerms } from '@baobab/core';
 import { one, type Queryable } from '../../db/db';
-import { cachedCount } from '../catalogue/count-cache';
+import { cachedCatalogue } from '../catalogue/catalogue-cache';
 import { limitOffset, type PageRequest, paged } from '../catalogue/paging';
 import { activityDomainsOf } from '../taxonomy/activity-domains';
 import { type JobFilter, type JobSort, jobOrderBy, publicJobsFilter } from './job-filter';
 import { JOB_COLUMNS, JOB_SUMMARY_COLUMNS, type JobRow, type JobSummaryRow, toJob, toJobSummary } from './job-mapper';
+import type { SearchIndex } from './search-index';
+import { currentSearchIndex } from './search-index-holder';
 
 /** At most this many matches, a keyword's page is sorted from its matches rather than read in date order. */
 const FEW_MATCHES = 2_000;
@@ -35,6 +37,11 @@ export async function publicJobsPage(
        ${fewMatches ? '' : sql.where} ${jobOrderBy(sort)} ${limitOffset(page)}`,
     sql.params,
   );
+  return withDomains(db, rows);
+}
+
+/** Summaries of `rows`, with the activity domains of all of them read in one query. */
+async function withDomains(db: Queryable, rows: JobSummaryRow[]): Promise<JobSummary[]> {
   const domains = await activityDomainsOf(
     db,
     'jobs',
@@ -43,11 +50,30 @@ export async function publicJobsPage(
   return rows.map((row) => toJobSummary(row, domains.get(row.id) ?? []));
 }
 
-/** How many public jobs match; totals are reused for a few seconds (see cachedCount). */
+/** A keyword's page and total from the search index: the database reads only the page's rows. */
+export async function indexedSearch(
+  db: Queryable,
+  index: SearchIndex,
+  keyword: string,
+  page: PageRequest,
+  sort: JobSort = DEFAULT_JOB_SORT,
+): Promise<JobList> {
+  const matches = index.match(keywordTerms(keyword), Date.now());
+  const ids = matches.page(sort, (page.page - 1) * page.limit, page.limit);
+  const rows = await db.query<JobSummaryRow>(
+    `select ${JOB_SUMMARY_COLUMNS} from jobs j join companies c on c.id = j.company_id where j.id = any($1::uuid[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = ids.map((id) => byId.get(id)).filter((row): row is JobSummaryRow => row !== undefined);
+  return paged(await withDomains(db, ordered), matches.total, page);
+}
+
+/** How many public jobs match; totals are reused for a few seconds (see cachedCatalogue). */
 function countPublicJobs(db: Queryable, filter: JobFilter): Promise<number> {
   const sql = publicJobsFilter(filter);
   const query = `select count(*)::int as total from jobs j ${sql.where}`;
-  return cachedCount(db, `${query} ${JSON.stringify(sql.params)}`, async () => {
+  return cachedCatalogue(db, `${query} ${JSON.stringify(sql.params)}`, async () => {
     const row = await one<{ total: number }>(db, query, sql.params);
     return row?.total ?? 0;
   });
@@ -64,6 +90,10 @@ export async function listPublicJobs(
     const [results, total] = await Promise.all([publicJobsPage(db, filter, page, sort), countPublicJobs(db, filter)]);
     return paged(results, total, page);
   }
+  // A keyword alone is served by the search index when there is a current one.
+  const onlyKeyword = !filter.domainIds?.length && !filter.countryCode && !filter.companyId;
+  const index = onlyKeyword ? await currentSearchIndex(db) : undefined;
+  if (index) return indexedSearch(db, index, filter.keyword ?? '', page, sort);
   // Searches count first: the count picks the page's plan.
   const total = await countPublicJobs(db, filter);
   return paged(await publicJobsPage(db, filter, page, sort, total), total, page);

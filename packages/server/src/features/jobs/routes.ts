@@ -8,23 +8,46 @@ import { findJobBySlug, listPublicJobs, publicJobsPage } from './job-repository'
 export async function registerJobsRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
 
-  registerEndpoint(app, services, 'getAllJobs', async ({ body, query }) =>
-    listPublicJobs(db, { keyword: query.keyword }, body, body),
+  // Every answer here is the public catalogue's: kept until it changes (see registerEndpoint).
+  const cached = { catalogueAnswer: true };
+
+  registerEndpoint(
+    app,
+    services,
+    'getAllJobs',
+    async ({ body, query }) => listPublicJobs(db, { keyword: query.keyword }, body, body),
+    cached,
   );
 
-  registerEndpoint(app, services, 'filterJobsByDomain', async ({ body }) =>
-    publicJobsPage(db, { domainIds: body.ids, keyword: body.keyword }, body),
+  registerEndpoint(
+    app,
+    services,
+    'filterJobsByDomain',
+    async ({ body }) => publicJobsPage(db, { domainIds: body.ids, keyword: body.keyword }, body),
+    cached,
   );
 
-  registerEndpoint(app, services, 'jobBySlug', async ({ params }) => {
-    const job = await findJobBySlug(db, params.slug);
-    if (!job) throw notFound();
-    return job;
-  });
+  registerEndpoint(
+    app,
+    services,
+    'jobBySlug',
+    async ({ params }) => {
+      const job = await findJobBySlug(db, params.slug);
+      if (!job) throw notFound();
+      return job;
+    },
+    cached,
+  );
 
-  registerEndpoint(app, services, 'jobsByLocation', async ({ body }) => {
-    const country = countryBySlug(body.location);
-    if (!country) throw notFound();
-    return listPublicJobs(db, { countryCode: country.code }, body);
-  });
+  registerEndpoint(
+    app,
+    services,
+    'jobsByLocation',
+    async ({ body }) => {
+      const country = countryBySlug(body.location);
+      if (!country) throw notFound();
+      return listPublicJobs(db, { countryCode: country.code }, body);
+    },
+    cached,
+  );
 }

@@ -5,7 +5,6 @@ import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import { sendPdf } from '../../http/send-pdf';
 import type { Services } from '../../services';
-import { invalidateCounts } from '../catalogue/count-cache';
 import { listThreads, markRead, postMessage, threadMessages } from '../chat/chat-store';
 import { findCompanyByAlias } from '../companies/company-repository';
 import { findJobBySlug } from '../jobs/job-repository';
@@ -22,11 +21,12 @@ import {
 import { companyJobs } from './partner-jobs';
 import { registerPartnerOrigins } from './partner-origins';
 
-/** Runs a write of the partner API in one transaction, then drops cached counts so the board shows it at once. */
-async function write<R>(db: Db, fn: (tx: Queryable) => Promise<R>): Promise<R> {
-  const result = await db.transaction(fn);
-  invalidateCounts(db);
-  return result;
+/**
+ * Runs a write of the partner API in one transaction. The board shows it at once: the catalogue
+ * tables' triggers bump the catalogue version, and this process's cache notices its own write.
+ */
+function write<R>(db: Db, fn: (tx: Queryable) => Promise<R>): Promise<R> {
+  return db.transaction(fn);
 }
 
 const found = <T>(value: T | undefined): T => {

@@ -1,0 +1,104 @@
+import type { Queryable } from '../../db/db';
+import { writeCount } from '../../db/write-count';
+
+/**
+ * How long an answer is reused at most. Writes are noticed sooner, through the catalogue version
+ * (below); the limit is for what changes with time alone: a job whose closing date passes.
+ */
+const TTL_MS = 30_000;
+/**
+ * How often the catalogue version is read: a write from another process shows within this; one
+ * from this process shows at once (its write count changes, see db/write-count.ts).
+ */
+const VERSION_POLL_MS = 1_000;
+const MAX_ENTRIES = 2_000;
+/** Text answers (JSON) are counted by length: distinct big pages must not grow memory without end. */
+const MAX_TEXT_CHARS = 16_000_000;
+
+interface Entry {
+  value: Promise<unknown>;
+  expires: number;
+  /** Length of the answer once it is known to be text. */
+  chars: number;
+}
+
+interface Cache {
+  entries: Map<string, Entry>;
+  /** Sum of the entries' `chars`. */
+  chars: number;
+  version?: string;
+  /** The version read last, when, and this process's write count then. */
+  poll?: { at: number; writes: number; version: Promise<string> };
+}
+
+/** One cache per database, so two apps in one process (tests) never see each other's answers. */
+const caches = new WeakMap<Queryable, Cache>();
+
+/** The catalogue version (migration 003), read at most once per VERSION_POLL_MS. */
+function currentVersion(db: Queryable, cache: Cache, now: number): Promise<string> {
+  const writes = writeCount(db);
+  if (cache.poll && now - cache.poll.at < VERSION_POLL_MS && cache.poll.writes === writes) return cache.poll.version;
+  const version = db
+    .query<{ version: string }>('select version::text as version from catalogue_version')
+    .then((rows) => rows[0]?.version ?? '');
+  cache.poll = { at: now, writes, version };
+  version.catch(() => (cache.poll = undefined));
+  return version;
+}
+
+/** The catalogue version as last polled (see currentVersion): what cached structures compare against. */
+export function catalogueVersion(db: Queryable): Promise<string> {
+  return currentVersion(db, cacheOf(db), Date.now());
+}
+
+function cacheOf(db: Queryable): Cache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { entries: new Map(), chars: 0 };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The answer of `load` for `key`: counts and whole answers of the public catalogue, which cost
+ * tens of milliseconds at 100 000 jobs and change only when the catalogue is written. Reused
+ * until the catalogue version changes (a write, seen within a second) or for TTL_MS at most.
+ * Concurrent callers share one load; a failed load is forgotten at once; the oldest entries make
+ * room when the cache is full (by count, or by the length of its text answers).
+ */
+export async function cachedCatalogue<T>(db: Queryable, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = cacheOf(db);
+  const now = Date.now();
+  const version = await currentVersion(db, cache, now);
+  const { entries } = cache;
+  if (version !== cache.version) {
+    entries.clear();
+    cache.chars = 0;
+    cache.version = version;
+  }
+  const hit = entries.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  forget(cache, key);
+  if (entries.size >= MAX_ENTRIES) forget(cache, entries.keys().next().value as string);
+  const value = load();
+  const entry: Entry = { value, expires: now + TTL_MS, chars: 0 };
+  entries.set(key, entry);
+  value.then(
+    (answer) => {
+      if (typeof answer !== 'string' || entries.get(key) !== entry) return;
+      entry.chars = answer.length;
+      cache.chars += answer.length;
+      while (cache.chars > MAX_TEXT_CHARS && entries.size > 0) forget(cache, entries.keys().next().value as string);
+    },
+    () => forget(cache, key),
+  );
+  return value;
+}
+
+function forget(cache: Cache, key: string) {
+  const entry = cache.entries.get(key);
+  if (!entry) return;
+  cache.chars -= entry.chars;
+  cache.entries.delete(key);
+}

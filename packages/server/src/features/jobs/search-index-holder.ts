@@ -1,0 +1,60 @@
+import type { Db, Queryable } from '../../db/db';
+import { catalogueVersion } from '../catalogue/catalogue-cache';
+import type { SearchIndex } from './search-index';
+import { loadSearchIndex } from './search-index-loader';
+
+/** Below this many listed jobs the SQL search is fast enough: no index is kept. */
+export const SEARCH_INDEX_MIN_JOBS = 5_000;
+/** A catalogue written often is re-indexed at most this often; SQL answers in between. */
+const RELOAD_INTERVAL_MS = 10_000;
+
+interface Holder {
+  /** The index of `version`, or none when the catalogue was too small to need one. */
+  index?: SearchIndex;
+  version?: string;
+  loading: boolean;
+  lastLoad: number;
+}
+
+const holders = new WeakMap<Queryable, Holder>();
+
+/**
+ * The search index of the catalogue as it is now, or undefined (then searches go to SQL): while
+ * the first index loads, for a small catalogue, and after a write until the index is reloaded in
+ * the background. An index is never used for another catalogue version than its own.
+ * PostgreSQL only: loading reads every listed job's text, which on PGlite's one connection holds
+ * up every request for tens of seconds at 100 000 jobs (measured: load-test p99 44 s).
+ */
+export async function currentSearchIndex(db: Queryable | Db): Promise<SearchIndex | undefined> {
+  if (!('kind' in db) || db.kind !== 'postgres') return undefined;
+  let holder = holders.get(db);
+  if (!holder) {
+    holder = { loading: false, lastLoad: Number.NEGATIVE_INFINITY };
+    holders.set(db, holder);
+  }
+  const version = await catalogueVersion(db);
+  if (holder.version === version) return holder.index;
+  if (!holder.loading && Date.now() - holder.lastLoad >= RELOAD_INTERVAL_MS) void reload(db, holder, version);
+  return undefined;
+}
+
+async function reload(db: Queryable, holder: Holder, version: string) {
+  holder.loading = true;
+  holder.lastLoad = Date.now();
+  try {
+    const [listed] = await db.query<{ n: number }>(
+      'select count(*)::int as n from jobs j where not j.private and not j.closed',
+    );
+    const index = (listed?.n ?? 0) >= SEARCH_INDEX_MIN_JOBS ? await loadSearchIndex(db) : undefined;
+    // Read the version afresh: a write during the load makes this index another version's.
+    const [now] = await db.query<{ version: string }>('select version::text as version from catalogue_version');
+    if (now?.version === version) {
+      holder.index = index;
+      holder.version = version;
+    }
+  } catch {
+    // A write during the load, the database closing or down: SQL answers, the next search retries.
+  } finally {
+    holder.loading = false;
+  }
+}

@@ -1,0 +1,79 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_JOB_SORT } from '@baobab/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { seedDemoData } from '../../seed/seed';
+import type { JobSort } from './job-filter';
+import { indexedSearch, listPublicJobs } from './job-repository';
+import type { SearchIndex } from './search-index';
+import { loadSearchIndex } from './search-index-loader';
+
+let t: TestApp;
+let index: SearchIndex;
+let images: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  images = await mkdtemp(join(tmpdir(), 'baobab-images-'));
+  await seedDemoData(t.services.db, { jobs: 900, imagesDir: images });
+  // Some jobs leave the lists (private, closed), some stop being open with time (expired).
+  await t.services.db.query(
+    `update jobs set private = true where slug in (select slug from jobs order by slug limit 15)`,
+  );
+  await t.services.db.query(
+    `update jobs set closed = true where slug in (select slug from jobs order by slug desc limit 15)`,
+  );
+  await t.services.db.query(
+    `update jobs set valid_through = now() - interval '1 day' where slug in (select slug from jobs order by title limit 15)`,
+  );
+  index = await loadSearchIndex(t.services.db);
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await rm(images, { recursive: true, force: true });
+});
+
+const KEYWORDS = [
+  'ingenieur',
+  'Ingénieur',
+  'développeur react',
+  'comptable dakar',
+  'chargé clientèle',
+  'data',
+  'ment',
+  'e',
+  'lomé',
+  'zzz-nothing',
+  '%',
+  'ing_',
+  'génie civil abidjan',
+];
+const SORTS: JobSort[] = [
+  DEFAULT_JOB_SORT,
+  { sortBy: 'publicationDate', sortByDirection: 'asc' },
+  { sortBy: 'title', sortByDirection: 'asc' },
+  { sortBy: 'title', sortByDirection: 'desc' },
+];
+
+describe('the search index answers exactly what the SQL search answers', () => {
+  it.each(KEYWORDS)('%j: same totals and pages, in every order', async (keyword) => {
+    for (const sort of SORTS) {
+      for (const page of [1, 2, 7]) {
+        const request = { page, limit: 20 };
+        const sql = await listPublicJobs(t.services.db, { keyword }, request, sort);
+        const indexed = await indexedSearch(t.services.db, index, keyword, request, sort);
+        expect(indexed, `${keyword} ${sort.sortBy} ${sort.sortByDirection} page ${page}`).toEqual(sql);
+      }
+    }
+  });
+
+  it('finds matches at all (the comparison above is not between two empty answers)', async () => {
+    const { total } = await indexedSearch(t.services.db, index, 'ingenieur', { page: 1, limit: 20 });
+    expect(total).toBeGreaterThan(20);
+    const [listed] = await t.services.db.query<{ n: number }>(
+      'select count(*)::int as n from jobs where not private and not closed',
+    );
+    expect(index.size).toBe(listed?.n);
+  });
+});

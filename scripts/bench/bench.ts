@@ -1,0 +1,112 @@
+/**
+ * `pnpm bench`: the claims, measured side by side in one run, written to docs/benchmarks.md.
+ *  1. API throughput (autocannon) of the job list, a keyword search and a job detail, as a ratio
+ *     to a bare node:http server answering the same bytes, same connections, same run;
+ *  2. keyword-search latency at 100 000 jobs on PGlite and PostgreSQL (bench-search.ts);
+ *  3. server-rendered /jobs/{slug} as a ratio to a static answer of the same size;
+ *  4. the server's RSS at 100 000 jobs.
+ * Env: BENCH_JOBS (100000), BENCH_DURATION (5 s a run), BENCH_ROUNDS (3), BENCH_CONNECTIONS (32),
+ * BENCH_PORT (3103) and BENCH_REFERENCE_PORT (3113), BENCH_NAME (kept data's name).
+ */
+import { execFileSync } from 'node:child_process';
+import { type CaseResult, measureServer, ratio, type ServerRun } from './api-throughput';
+import { machineDetails } from './machine';
+import { writeReport } from './report-file';
+import { DATABASE_KINDS, openSeeded } from './seeded-database';
+import { ensureServerBuilt, REPO } from './server-process';
+import { throughputSettings } from './throughput';
+
+const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const ports = {
+  server: Number(process.env.BENCH_PORT ?? 3103),
+  reference: Number(process.env.BENCH_REFERENCE_PORT ?? 3113),
+};
+const TARGETS = { listRatio: 0.5, searchP95: { pglite: 10, postgres: 3 }, rssMb: 400 };
+
+const mark = (ok: boolean) => (ok ? '✅' : '❌');
+
+function throughputRows(run: ServerRun): string[] {
+  const row = (r: CaseResult, target?: number) =>
+    `| ${run.kind} | ${r.name} | ${r.bytes} | ${r.server.requestsPerSecond.toFixed(0)} | ${r.reference.requestsPerSecond.toFixed(0)} | ` +
+    `**${ratio(r).toFixed(2)}**${target ? ` ${mark(ratio(r) >= target)} (≥ ${target})` : ''} | ${r.server.p99Ms} | ${r.server.errors + r.server.non2xx} |`;
+  const rows = run.cases.map((r, i) => row(r, i === 0 ? TARGETS.listRatio : undefined));
+  rows.push(
+    'pending' in run.ssr
+      ? `| ${run.kind} | server-rendered /jobs/{slug} | — | — | — | ${run.ssr.pending} | — | — |`
+      : row(run.ssr),
+  );
+  return rows;
+}
+
+interface SearchResult {
+  kind: 'pglite' | 'postgres';
+  list: string;
+  search: string;
+  cold?: string;
+}
+
+function searchLatency(): SearchResult[] {
+  const out = execFileSync(
+    process.execPath,
+    [...process.execArgv, `${REPO}scripts/bench-search.ts`, '--jobs', String(JOBS), '--json'],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return JSON.parse(
+    out
+      .split('\n')
+      .find((l) => l.startsWith('RESULTS '))
+      ?.slice(8) ?? '[]',
+  );
+}
+
+ensureServerBuilt();
+const runs: ServerRun[] = [];
+for (const kind of DATABASE_KINDS) {
+  const seeded = await openSeeded(kind, JOBS);
+  await seeded.close();
+  runs.push(await measureServer(kind, seeded.env, ports));
+}
+const search = searchLatency();
+const p95 = (s: string) => Number(s.split(' / ')[1]);
+
+const report = [
+  '# Benchmarks',
+  '',
+  'Written by `pnpm bench` (scripts/bench/bench.ts); numbers of one run on this machine:',
+  '',
+  ...machineDetails(),
+  '',
+  `## API throughput at ${JOBS} jobs (ratio to a bare node:http server answering the same bytes)`,
+  '',
+  `autocannon, ${throughputSettings.connections} connections, ${throughputSettings.durationSeconds} s a server per round, ${throughputSettings.rounds} rounds alternating server and reference;`,
+  'the round with the median ratio is shown. The load generator runs on the same (shared, 2-core) machine as both servers.',
+  '',
+  '| database | case | answer bytes | server req/s | node:http req/s | ratio | server p99 ms | errors |',
+  '|---|---|---|---|---|---|---|---|',
+  ...runs.flatMap(throughputRows),
+  '',
+  `## Keyword-search latency at ${JOBS} jobs (ms p50 / p95 / p99, in-process, sequential)`,
+  '',
+  '| database | job list (pages 1–5) | keyword search, repeated set (warm) | keyword search, distinct queries (cold) | p95 target |',
+  '|---|---|---|---|---|',
+  ...search.map(
+    (s) =>
+      `| ${s.kind} | ${s.list} | ${s.search} | ${s.cold ?? '—'} | ${mark(p95(s.cold ?? s.search) <= TARGETS.searchP95[s.kind])} ≤ ${TARGETS.searchP95[s.kind]} ms |`,
+  ),
+  '',
+  `## Server memory at ${JOBS} jobs (after the throughput runs)`,
+  '',
+  '| database | RSS MB | peak RSS MB | target |',
+  '|---|---|---|---|',
+  ...runs.map(
+    (r) =>
+      `| ${r.kind} | ${r.memory.rssMb} | ${r.memory.peakMb} | ${mark(r.memory.rssMb <= TARGETS.rssMb)} ≤ ${TARGETS.rssMb} MB |`,
+  ),
+  '',
+].join('\n');
+
+writeReport('docs/benchmarks.md', report);
+console.log(report);

@@ -1,0 +1,79 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const REPO = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Builds the server (and the CDN bundle it serves) when its sources changed since the last build. */
+export function ensureServerBuilt() {
+  execFileSync('node', [`${REPO}packages/server/scripts/ensure-built.mjs`], { stdio: 'inherit' });
+}
+
+export interface RunningProcess {
+  child: ChildProcess;
+  origin: string;
+  /** Resident and peak resident memory of the process, in MB (from /proc). */
+  memory(): { rssMb: number; peakMb: number };
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+function memoryOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? Number.NaN);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+export async function waitForHttp(url: string, child: ChildProcess, logs: () => string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode}):\n${logs()}`);
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${logs()}`);
+}
+
+/** Starts a node process listening on `port` and waits until `readyPath` answers. */
+export async function startProcess(
+  args: string[],
+  { port, env = {}, readyPath = '/' }: { port: number; env?: Record<string, string>; readyPath?: string },
+): Promise<RunningProcess> {
+  const origin = `http://127.0.0.1:${port}`;
+  // Another server there would be measured instead of ours.
+  if (
+    await fetch(origin).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already in use`);
+  let logs = '';
+  const child = spawn(process.execPath, args, {
+    cwd: REPO,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk) => (logs = (logs + chunk).slice(-5000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await waitForHttp(`${origin}${readyPath}`, child, () => logs);
+  return {
+    child,
+    origin,
+    memory: () => memoryOf(child.pid as number),
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** The real Baobab server (built `dist/cli.js start`) on `env`'s database. */
+export const startServer = (port: number, env: Record<string, string>) =>
+  startProcess([`${REPO}packages/server/dist/cli.js`, 'start'], { port, env, readyPath: '/api/config' });
