@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resources } from '@baobab/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { siteFr } from '../src/i18n/fr';
 import {
   hydrated,
   labelled,
@@ -126,6 +127,18 @@ describe('the candidate journey', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('?tab=candidatures');
     await expect.poll(() => page.locator('.bj-cp-item-title').allTextContents()).toContain(jobTitle);
     await screenshot(page, 'journey-applications-375');
+
+    // My data: the whole account as one archive (a zip the browser saves).
+    await page.locator('.bj-media-tabs').getByRole('link', { name: siteFr.profile.tab_profile }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: siteFr.profile.data_export }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    const archive = await download.createReadStream();
+    const head = await new Promise<Buffer>((resolve) => archive.once('data', (chunk: Buffer) => resolve(chunk)));
+    expect(head.subarray(0, 2).toString()).toBe('PK');
+    await screenshot(page, 'journey-my-data-375');
 
     await page.locator('.bj-mobile-menu summary').click();
     await page.locator('.bj-mobile-menu__panel').getByRole('button', { name: fr.nav.logout }).click();

@@ -60,6 +60,13 @@ export const siteEn: SiteMessages = {
     phone: 'Phone',
     saved: 'Your information has been saved.',
     applied_to: '{{title}} — {{company}}',
+    data_title: 'My data',
+    data_text:
+      'Download everything Baobab Jobs keeps about you (profile, CVs, applications, messages) as one archive, or delete your account.',
+    data_export: 'Download my data',
+    data_delete: 'Delete my account',
+    data_delete_confirm:
+      'Delete your account for good? Your CVs and messages will be erased and your applications anonymised.',
   },
   contact: {
     intro: 'A question about an offer, your account or a partnership? Write to us, we answer within 48 hours.',

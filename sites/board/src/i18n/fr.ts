@@ -61,6 +61,13 @@ export const siteFr = {
     phone: 'Téléphone',
     saved: 'Vos informations ont été enregistrées.',
     applied_to: '{{title}} — {{company}}',
+    data_title: 'Mes données',
+    data_text:
+      'Téléchargez tout ce que Baobab Jobs garde sur vous (profil, CV, candidatures, messages) en une archive, ou supprimez votre compte.',
+    data_export: 'Télécharger mes données',
+    data_delete: 'Supprimer mon compte',
+    data_delete_confirm:
+      'Supprimer définitivement votre compte ? Vos CV et messages seront effacés et vos candidatures anonymisées.',
   },
   contact: {
     intro: 'Une question sur une offre, votre compte ou un partenariat ? Écrivez-nous, nous répondons sous 48 h.',

@@ -5,6 +5,7 @@ import { useSiteT } from '../i18n/site-i18n';
 import { localePath } from '../routes/locale-path';
 import { Seo } from '../seo/seo';
 import { useSession } from '../session/use-session';
+import { DataRights } from './data-rights';
 import { ProfileForm } from './profile-form';
 import { usePageData } from './use-page-data';
 
@@ -42,6 +43,7 @@ export function Component() {
         {tab === 'candidatures' && <ApplicationsPanel />}
         {tab === 'profil' && <ProfileForm />}
       </div>
+      {tab === 'profil' && session && <DataRights />}
     </section>
   );
 }
