@@ -8,9 +8,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type ApiEndpointName, apiEndpoints, endpointPath } from '@baobab/core';
+import { pdfBytes } from '@baobab/testing/pdf';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { pdfBytes } from '../test/pdf-bytes';
 
 interface DemoOptions {
   baseUrl: string;

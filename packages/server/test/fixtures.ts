@@ -8,7 +8,7 @@ import { createPartnerKey } from '../src/auth/partner-keys';
 import type { Queryable } from '../src/db/db';
 import { createTestApp, type TestApp, type TestCandidate } from './harness';
 
-export { pdfBytes } from './pdf-bytes';
+export { pdfBytes } from '@baobab/testing/pdf';
 
 export interface CompanyFixture {
   id: string;

@@ -2,7 +2,7 @@
 export { BaobabProvider, useRuntime } from './runtime/context';
 export type { BaobabEventMap } from './runtime/events';
 export { deepActiveElement, hasFocusWithin, isEventInside } from './runtime/focus';
-export { loadLanguage } from './runtime/i18n';
+export { languageInstances, loadLanguage } from './runtime/i18n';
 export { pageClient } from './runtime/page-client';
 export { PortalRootProvider, usePortalRoot } from './runtime/portal';
 export type { BaobabRuntime, LinkTemplates } from './runtime/runtime';

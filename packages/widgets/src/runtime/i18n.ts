@@ -1,38 +1,49 @@
 import { DEFAULT_LOCALE, type Locale, loadCatalogue } from '@baobab/core';
-import i18next, { type i18n } from 'i18next';
-
-const instances = new Map<Locale, i18n>();
-const loading = new Map<Locale, Promise<void>>();
+import i18next, { type InitOptions, type i18n } from 'i18next';
 
 /**
- * One i18next instance per language. Its catalogue is added by loadLanguage, which a widget awaits
- * before its first render: a page downloads only the languages its widgets speak.
+ * One i18next instance per language, whose messages `load` adds once (from `messages`, loaded on
+ * demand). Render in a language after `load(locale)` settles: a page downloads only the languages
+ * it shows. The widgets use one set; the host site another, with its own texts beside them.
  */
-export function i18nFor(locale: Locale): i18n {
-  let instance = instances.get(locale);
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.init({
-      resources: {},
-      lng: locale,
-      fallbackLng: DEFAULT_LOCALE,
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    instances.set(locale, instance);
+export function languageInstances(messages: (locale: Locale) => Promise<object>, options: InitOptions = {}) {
+  const instances = new Map<Locale, i18n>();
+  const loading = new Map<Locale, Promise<void>>();
+
+  function instanceFor(locale: Locale): i18n {
+    let instance = instances.get(locale);
+    if (!instance) {
+      instance = i18next.createInstance();
+      void instance.init({
+        resources: {},
+        lng: locale,
+        fallbackLng: DEFAULT_LOCALE,
+        initAsync: false,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        ...options,
+      });
+      instances.set(locale, instance);
+    }
+    return instance;
   }
-  return instance;
+
+  function load(locale: Locale): Promise<void> {
+    let done = loading.get(locale);
+    if (!done) {
+      done = messages(locale).then((bundle) => {
+        instanceFor(locale).addResourceBundle(locale, 'translation', bundle);
+      });
+      loading.set(locale, done);
+    }
+    return done;
+  }
+
+  return { instanceFor, load };
 }
 
-/** Loads a language's catalogue into its instance (once); render widgets in it after this settles. */
-export function loadLanguage(locale: Locale): Promise<void> {
-  let done = loading.get(locale);
-  if (!done) {
-    done = loadCatalogue(locale).then((messages) => {
-      i18nFor(locale).addResourceBundle(locale, 'translation', messages);
-    });
-    loading.set(locale, done);
-  }
-  return done;
-}
+const widgetLanguages = languageInstances(loadCatalogue);
+/** The widgets' instance of a language (see languageInstances). */
+export const i18nFor = widgetLanguages.instanceFor;
+/** Loads a language's catalogue for the widgets (once); render them in it after this settles. */
+export const loadLanguage = widgetLanguages.load;
