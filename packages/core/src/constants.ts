@@ -75,3 +75,6 @@ export const SPONTANEOUS_JOB_TITLE = 'Candidature spontanée';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** A refresh token presented again this soon after its rotation gets the same new pair (two tabs, a retry). */
+export const REFRESH_GRACE_SECONDS = 30;
