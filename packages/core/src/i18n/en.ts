@@ -16,6 +16,8 @@ export const en: Messages = {
     email_taken: 'An account already exists with this email.',
     password_change_failed: 'Impossible to change your password',
     pwd_not_similar: 'Confirmation and password must be identical.',
+    password_common: 'This password is too common (it appears in lists of breached passwords): choose another one.',
+    password_personal: 'The password must not contain your email or your name.',
     token_invalid: 'This link is invalid or has expired.',
     captcha_required: 'You need to validate the security challenge.',
     captcha_failed: 'Captcha validation failed',

@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   EMAIL_TAKEN: 'errors.email_taken',
   PASSWORD_CHANGE_FAILED: 'errors.password_change_failed',
   PWD_NOT_SIMILAR: 'errors.pwd_not_similar',
+  PASSWORD_COMMON: 'errors.password_common',
+  PASSWORD_PERSONAL: 'errors.password_personal',
   TOKEN_INVALID: 'errors.token_invalid',
   CAPTCHA_REQUIRED: 'errors.captcha_required',
   CAPTCHA_FAILED: 'errors.captcha_failed',

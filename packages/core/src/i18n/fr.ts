@@ -14,6 +14,9 @@ export const fr = {
     email_taken: 'Un compte existe déjà avec cet email.',
     password_change_failed: 'Impossible de changer votre mot de passe',
     pwd_not_similar: 'La confirmation et le mot de passe doivent être identiques.',
+    password_common:
+      'Ce mot de passe est trop répandu (il figure dans les listes de mots de passe piratés) : choisissez-en un autre.',
+    password_personal: 'Le mot de passe ne doit contenir ni votre email ni votre nom.',
     token_invalid: 'Ce lien est invalide ou a expiré.',
     captcha_required: 'Vous devez valider le challenge de sécurité.',
     captcha_failed: 'La validation du captcha a échoué',
