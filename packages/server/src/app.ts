@@ -27,6 +27,7 @@ import { registerSitemapRoutes } from './features/sitemap/routes';
 import { registerSystemRoutes } from './features/system/routes';
 import { registerTaxonomyRoutes } from './features/taxonomy/routes';
 import { installErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createServices, type Services } from './services';
 
 export interface App {
@@ -49,6 +50,7 @@ export async function buildApp(config: Config): Promise<App> {
   const services = await createServices(config, db, app.log);
 
   installErrorHandling(app);
+  await registerSecurityHeaders(app, config.publicUrl);
   await registerOriginGuard(app, services);
   // Pages, scripts and JSON travel compressed (candidates are on slow phones); brotli at a level
   // cheap enough for answers made per request.
