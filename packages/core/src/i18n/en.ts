@@ -24,6 +24,8 @@ export const en: Messages = {
     logout_failed: 'Error while logging out.',
     cv_required: 'You must import your CV PDF to submit your application.',
     file_upload: 'The file must be a PDF and under 5MB.',
+    document_quota:
+      'Your document space is full (at most {{count}} documents or {{megabytes}} MB): delete a document to add another one.',
     consent_required: 'You must accept the terms to submit your application.',
     job_closed: 'Job offer already closed.',
     already_applied: 'You have already applied for this job offer.',

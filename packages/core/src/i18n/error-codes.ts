@@ -1,3 +1,5 @@
+import { DOCUMENT_QUOTA } from '../constants';
+
 /**
  * Every error the API answers, with the catalogue key of its message (spec §8).
  * The server sends `{ message: t(key), code }`; clients may show `message` as it is.
@@ -25,6 +27,7 @@ export const ERROR_CODES = {
   LOGOUT_FAILED: 'errors.logout_failed',
   CV_REQUIRED: 'errors.cv_required',
   FILE_UPLOAD: 'errors.file_upload',
+  DOCUMENT_QUOTA: 'errors.document_quota',
   CONSENT_REQUIRED: 'errors.consent_required',
   JOB_CLOSED: 'errors.job_closed',
   ALREADY_APPLIED: 'errors.already_applied',
@@ -34,3 +37,10 @@ export const ERROR_CODES = {
   NO_MATCH: 'errors.no_match',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+const MB = 1024 * 1024;
+/** Values the error messages interpolate, from the constants that set them. */
+export const ERROR_MESSAGE_VALUES: Readonly<Record<string, number>> = {
+  count: DOCUMENT_QUOTA.count,
+  megabytes: DOCUMENT_QUOTA.bytes / MB,
+};

@@ -23,6 +23,8 @@ export const fr = {
     logout_failed: 'Erreur lors de la déconnexion.',
     cv_required: 'Vous devez importer votre CV au format PDF pour envoyer votre candidature.',
     file_upload: 'Le fichier doit être au format PDF et peser moins de 5 Mo.',
+    document_quota:
+      'Votre espace documents est plein ({{count}} documents ou {{megabytes}} Mo au plus) : supprimez un document pour en ajouter un autre.',
     consent_required: 'Vous devez accepter les conditions pour envoyer votre candidature.',
     job_closed: "Offre d'emploi déjà clôturée.",
     already_applied: "Vous avez déjà postulé à cette offre d'emploi.",

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorBody, type ErrorCode, translate } from '@baobab/core';
+import { ERROR_CODES, ERROR_MESSAGE_VALUES, type ErrorBody, type ErrorCode, translate } from '@baobab/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { requestLocale } from './locale';
 
@@ -52,7 +52,7 @@ const isDatabaseDown = (code: string | undefined, message: string) =>
   /^Connection terminated/.test(message);
 
 export function errorBody(locale: ReturnType<typeof requestLocale>, code: ErrorCode): ErrorBody {
-  return { message: translate(locale, ERROR_CODES[code]), code };
+  return { message: translate(locale, ERROR_CODES[code], ERROR_MESSAGE_VALUES), code };
 }
 
 /** Every error leaves as JSON `{ message, code }` in the request's language; no stack ever does. */
