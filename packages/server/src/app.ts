@@ -26,6 +26,7 @@ import { registerSiteRoutes } from './features/site/routes';
 import { registerSitemapRoutes } from './features/sitemap/routes';
 import { registerSystemRoutes } from './features/system/routes';
 import { registerTaxonomyRoutes } from './features/taxonomy/routes';
+import { answerParserError } from './http/client-errors';
 import { installErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createServices, type Services } from './services';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config): Promise<App> {
     bodyLimit: 256 * 1024,
     // The access log of every request costs more than the request on a small machine.
     logController: new LogController({ disableRequestLogging: true }),
+    clientErrorHandler: answerParserError,
   });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const services = await createServices(config, db, app.log);
