@@ -86,3 +86,6 @@ export const REFRESH_GRACE_SECONDS = 30;
 export const DOCUMENT_QUOTA = { count: 20, bytes: 50 * MB } as const;
 /** Uploads a minute per address: a candidate sends a few, a script filling disks many. */
 export const UPLOADS_PER_MINUTE = 10;
+
+/** A newsletter confirmation link works this long: long enough for a mailbox read the next day. */
+export const NEWSLETTER_CONFIRM_TTL_HOURS = 72;

@@ -41,6 +41,7 @@ export const en: Messages = {
     information_saved: 'Your information has been saved.',
     recovery_email_sent: 'If an account exists for this email, a reset link has just been sent to you.',
     newsletter_subscribed: 'Thank you! You are subscribed to our monthly newsletter.',
+    newsletter_confirm_sent: 'Thank you! Confirm your subscription with the link we have just sent to your address.',
     newsletter_unsubscribed: 'You are unsubscribed from the newsletter.',
     password_changed: 'Your password has been changed. You can now log in.',
     contact_sent: 'Your message has been sent. We will get back to you shortly.',

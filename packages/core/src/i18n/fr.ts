@@ -40,6 +40,8 @@ export const fr = {
     information_saved: 'Vos informations ont bien été enregistrées.',
     recovery_email_sent: 'Si un compte existe pour cet email, un lien de réinitialisation vient de vous être envoyé.',
     newsletter_subscribed: 'Merci ! Vous êtes inscrit à notre newsletter mensuelle.',
+    newsletter_confirm_sent:
+      "Merci ! Confirmez votre inscription avec le lien que nous venons d'envoyer à votre adresse.",
     newsletter_unsubscribed: 'Vous êtes désinscrit de la newsletter.',
     password_changed: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
     contact_sent: 'Votre message a bien été envoyé. Nous vous répondrons rapidement.',
