@@ -33,8 +33,9 @@ describe('URLs a partner writes', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION' });
     }
-    const job = await callAs(t)('partnerCreateJob', acme.headers, {}, { title: 'Analyste', externalApplyUrl: url });
+    const job = await callAs(t)('partnerCreateJob', acme.headers, {}, { ...JOB, externalApplyUrl: url });
     expect(job.statusCode).toBe(400);
+    expect(Object.keys(job.json().fields)).toEqual(['externalApplyUrl']);
   });
 
   it('keeps https links', async () => {
