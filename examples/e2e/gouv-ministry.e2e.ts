@@ -91,7 +91,7 @@ describe('examples/gouv-ministry', () => {
     const newsletter = phone.locator('baobab-newsletter');
     await newsletter.getByRole('textbox').fill(`ministry-${Date.now()}@example.com`);
     await newsletter.getByRole('button').click();
-    await expect.poll(() => newsletter.getByRole('status').textContent()).toBe(fr.success.newsletter_subscribed);
+    await expect.poll(() => newsletter.getByRole('status').textContent()).toBe(fr.success.newsletter_confirm_sent);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(phone, 'gouv-ministry-375');
     await phone.close();

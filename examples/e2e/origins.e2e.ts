@@ -80,7 +80,7 @@ describe('origins', () => {
     await page.goto(`${fixtureOrigin}/origins.html`);
     const { status, newsletter } = await subscribeFrom(page);
     expect(status).toBe(200);
-    await expect.poll(() => newsletter.getByRole('status').textContent()).toBe(fr.success.newsletter_subscribed);
+    await expect.poll(() => newsletter.getByRole('status').textContent()).toBe(fr.success.newsletter_confirm_sent);
     await page.close();
   });
 });

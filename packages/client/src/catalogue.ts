@@ -48,6 +48,7 @@ export function createCatalogue(http: Http) {
     captchaChallenge: () => http('captchaChallenge', {}),
     subscribe: (email: string) => http('subscribe', { body: { email } }),
     unsubscribe: (body: CallInput<'unsubscribe'>['body']) => http('unsubscribe', { body }),
+    confirmSubscription: (body: CallInput<'confirmSubscription'>['body']) => http('confirmSubscription', { body }),
     contact: (body: CallInput<'contactMessage'>['body']) => http('contactMessage', { body }),
   };
 }

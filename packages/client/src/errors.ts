@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOCALE,
   ERROR_CODES,
+  ERROR_MESSAGE_VALUES,
   type ErrorCode,
   isLocale,
   type Locale,
@@ -23,5 +24,9 @@ export class ApiRequestError extends Error {
 
 /** The catalogue message of a code, in the client's language (its catalogue loaded on demand). */
 export async function catalogueMessage(locale: Locale, code: ErrorCode): Promise<string> {
-  return lookupMessage(await loadCatalogue(isLocale(locale) ? locale : DEFAULT_LOCALE), ERROR_CODES[code]);
+  return lookupMessage(
+    await loadCatalogue(isLocale(locale) ? locale : DEFAULT_LOCALE),
+    ERROR_CODES[code],
+    ERROR_MESSAGE_VALUES,
+  );
 }

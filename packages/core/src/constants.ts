@@ -75,3 +75,17 @@ export const SPONTANEOUS_JOB_TITLE = 'Candidature spontanée';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** A refresh token presented again this soon after its rotation gets the same new pair (two tabs, a retry). */
+export const REFRESH_GRACE_SECONDS = 30;
+
+/**
+ * What one account may keep in its document space: a candidate rarely needs more than a few CVs
+ * and letters (per language, per trade), and an account must not turn into free file hosting.
+ */
+export const DOCUMENT_QUOTA = { count: 20, bytes: 50 * MB } as const;
+/** Uploads a minute per address: a candidate sends a few, a script filling disks many. */
+export const UPLOADS_PER_MINUTE = 10;
+
+/** A newsletter confirmation link works this long: long enough for a mailbox read the next day. */
+export const NEWSLETTER_CONFIRM_TTL_HOURS = 72;

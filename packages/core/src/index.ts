@@ -17,6 +17,7 @@ export * from './schemas/document';
 export * from './schemas/job';
 export * from './schemas/media';
 export * from './schemas/partner';
+export * from './schemas/password-policy';
 export * from './schemas/questions';
 export * from './schemas/taxonomy';
 export * from './schemas/user';

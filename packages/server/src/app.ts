@@ -26,7 +26,9 @@ import { registerSiteRoutes } from './features/site/routes';
 import { registerSitemapRoutes } from './features/sitemap/routes';
 import { registerSystemRoutes } from './features/system/routes';
 import { registerTaxonomyRoutes } from './features/taxonomy/routes';
+import { answerParserError } from './http/client-errors';
 import { installErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createServices, type Services } from './services';
 
 export interface App {
@@ -44,11 +46,13 @@ export async function buildApp(config: Config): Promise<App> {
     bodyLimit: 256 * 1024,
     // The access log of every request costs more than the request on a small machine.
     logController: new LogController({ disableRequestLogging: true }),
+    clientErrorHandler: answerParserError,
   });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const services = await createServices(config, db, app.log);
 
   installErrorHandling(app);
+  await registerSecurityHeaders(app, config.publicUrl);
   await registerOriginGuard(app, services);
   // Pages, scripts and JSON travel compressed (candidates are on slow phones); brotli at a level
   // cheap enough for answers made per request.

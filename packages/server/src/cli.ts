@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
+import { OUTBOX_USAGE, outboxLines } from './cli/outbox-command';
 import { partnerKeyCommand } from './cli/partner-key-command';
 import { purgeCommand, sendAlertsCommand } from './cli/task-commands';
 import { loadConfig } from './config';
@@ -21,6 +22,7 @@ const USAGE = `usage: baobab <command>
   partner-key revoke <key id>                      revoke a key at once
   purge-applications   delete applications older than RETENTION_MONTHS
   send-alerts          mail the job-alert digests that are due (weekly and monthly)
+${OUTBOX_USAGE}
 ${ORIGINS_USAGE}`;
 
 async function start() {
@@ -99,6 +101,14 @@ async function origins(args: string[]) {
   }
 }
 
+async function outbox(args: string[]) {
+  const { values } = parseArgs({ args, options: { to: { type: 'string' }, last: { type: 'string' } } });
+  await withDatabase(async (db) => {
+    for (const line of await outboxLines(db, { to: values.to, last: values.last ? Number(values.last) : undefined }))
+      console.log(line);
+  });
+}
+
 const [command, ...rest] = process.argv.slice(2);
 const commands: Record<string, () => Promise<void>> = {
   start,
@@ -108,6 +118,7 @@ const commands: Record<string, () => Promise<void>> = {
   'partner-key': () => withDatabase((db) => partnerKeyCommand(db, rest)),
   'purge-applications': () => withServices((services) => purgeCommand(services)),
   'send-alerts': () => withServices((services) => sendAlertsCommand(services)),
+  outbox: () => outbox(rest),
 };
 const run = command ? commands[command] : undefined;
 if (!run) {

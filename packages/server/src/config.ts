@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { THEMES } from '@baobab/core';
+import { THEMES, UPLOADS_PER_MINUTE } from '@baobab/core';
 import { z } from 'zod';
 
 const envSchema = z.object({
@@ -27,6 +27,7 @@ const envSchema = z.object({
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(1500),
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_UPLOAD: z.coerce.number().int().positive().default(UPLOADS_PER_MINUTE),
   RETENTION_MONTHS: z.coerce.number().int().positive().default(24),
   /** Reverse proxies in front of the server, whose X-Forwarded-For is believed; 0 trusts none. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
@@ -58,7 +59,7 @@ export interface Config {
   refreshTokenTtl: number;
   captchaCost: number;
   captchaMaxCounter: number;
-  rateLimit: { auth: number; contact: number };
+  rateLimit: { auth: number; contact: number; upload: number };
   /**
    * How many proxies in front set X-Forwarded-For. Trusting more than there are lets any client
    * forge its address, and so dodge the per-address rate limits.
@@ -90,7 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     captchaCost: e.CAPTCHA_COST,
     captchaMaxCounter: e.CAPTCHA_MAX_COUNTER,
-    rateLimit: { auth: e.RATE_LIMIT_AUTH, contact: e.RATE_LIMIT_CONTACT },
+    rateLimit: { auth: e.RATE_LIMIT_AUTH, contact: e.RATE_LIMIT_CONTACT, upload: e.RATE_LIMIT_UPLOAD },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

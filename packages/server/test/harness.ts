@@ -53,6 +53,7 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
     CAPTCHA_MAX_COUNTER: '20',
     RATE_LIMIT_AUTH: '10000',
     RATE_LIMIT_CONTACT: '10000',
+    RATE_LIMIT_UPLOAD: '10000',
     SEED_DEMO: '0',
     DATABASE_URL: database.url,
     ...env,

@@ -58,7 +58,7 @@ describe('<baobab-newsletter> on a hostile partner page', () => {
     await screenshot(page, 'newsletter-hostile-idle');
     await widget().getByLabel(fr.footer.newsletter_placeholder).fill(email());
     await widget().getByRole('button', { name: fr.footer.newsletter_submit }).click();
-    await expect.poll(() => widget().getByRole('status').textContent()).toBe(fr.success.newsletter_subscribed);
+    await expect.poll(() => widget().getByRole('status').textContent()).toBe(fr.success.newsletter_confirm_sent);
     expect(await widget().locator('form').count()).toBe(0);
     await screenshot(page, 'newsletter-hostile-success');
   });
@@ -125,7 +125,7 @@ Baobab('init', { lang: 'en', theme: 'gouv' });</script>`,
     expect(await focused()).toBe('button[type=submit]');
     expect(await style('button:focus-visible', 'outline-style')).toBe('solid');
     await page.keyboard.press('Enter');
-    await expect.poll(() => widget().getByRole('status').textContent()).toBe(fr.success.newsletter_subscribed);
+    await expect.poll(() => widget().getByRole('status').textContent()).toBe(fr.success.newsletter_confirm_sent);
   });
 
   it('has no serious or critical accessibility violations (axe-core), idle and after an error', async () => {

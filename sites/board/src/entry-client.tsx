@@ -8,7 +8,7 @@ import { SiteProvider } from './layout/site-context';
 import type { AppContext } from './routes/app-context';
 import { localeOfPath } from './routes/locale-path';
 import { createRoutes } from './routes/route-tree';
-import { readShell } from './shell-data';
+import { publishHydrationData, readShell } from './shell-data';
 import './site.css';
 
 const shell = readShell(document);
@@ -32,6 +32,7 @@ await Promise.all(
   }),
 );
 
+publishHydrationData(document);
 const router = createBrowserRouter(routes);
 hydrateRoot(
   document,

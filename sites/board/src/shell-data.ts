@@ -2,6 +2,7 @@ import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
 import type { Shell } from './routes/app-context';
 
 const SHELL_ID = 'bj-shell';
+const HYDRATION_ID = 'bj-hydration';
 
 /** JSON inside a script: `<` escaped so no text can close the script early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -15,8 +16,8 @@ export function readShell(doc: Document): Shell {
 }
 
 /**
- * The loaders' data for hydration, in React Router's own format (`window.__staticRouterHydrationData`,
- * errors serialised as it does), so the browser router starts where the server stopped.
+ * The loaders' data for hydration, in React Router's own format (errors serialised as it does),
+ * as a JSON data block: pages carry no executable inline script, so the CSP needs no nonce.
  */
 export function hydrationScript(context: StaticHandlerContext): string {
   const errors = context.errors
@@ -32,5 +33,14 @@ export function hydrationScript(context: StaticHandlerContext): string {
       )
     : null;
   const data = { loaderData: context.loaderData, actionData: context.actionData, errors };
-  return `<script>window.__staticRouterHydrationData=JSON.parse(${scriptJson(JSON.stringify(data))})</script>`;
+  return `<script id="${HYDRATION_ID}" type="application/json">${scriptJson(data)}</script>`;
+}
+
+/**
+ * Hands the server's loader data to React Router where it looks for it (it revives the serialised
+ * route errors itself), before the browser router is created.
+ */
+export function publishHydrationData(doc: Document) {
+  const data = JSON.parse(doc.getElementById(HYDRATION_ID)?.textContent ?? 'null') as unknown;
+  (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = data;
 }

@@ -3,7 +3,7 @@ import { applicationListSchema, applicationSchema, applyFieldsSchema } from '../
 import { messageSchema, slugSchema } from '../schemas/common';
 import { companySchema } from '../schemas/company';
 import { captchaChallengeSchema, publicConfigSchema } from '../schemas/config';
-import { contactMessageBodySchema, unsubscribeBodySchema } from '../schemas/contact';
+import { confirmSubscriptionBodySchema, contactMessageBodySchema, unsubscribeBodySchema } from '../schemas/contact';
 import {
   documentIdParamsSchema,
   documentListSchema,
@@ -142,6 +142,13 @@ export const designEndpoints = {
     response: messageSchema,
     status: 201,
     captcha: true,
+  },
+  confirmSubscription: {
+    method: 'POST',
+    path: '/api/contacts/confirm-subscription',
+    tag: 'contact',
+    body: confirmSubscriptionBodySchema,
+    response: messageSchema,
   },
   unsubscribe: {
     method: 'POST',

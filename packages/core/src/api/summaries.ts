@@ -18,7 +18,8 @@ export const endpointSummaries: Record<ApiEndpointName, string> = {
   resetPassword: 'Set a new password with the mailed token; ends every other session.',
   logout: 'Revoke the session: headers `Authorization: Bearer` and `Refresh-Token`.',
   refreshToken: 'Rotate the refresh token; reusing an old one revokes the whole session family.',
-  subscribe: 'Subscribe to the monthly newsletter (idempotent).',
+  subscribe:
+    'Ask for the monthly newsletter: a confirmation link is mailed; subscribed once it is opened (idempotent).',
   jobBySlug: 'One job; private jobs are reachable only this way.',
   jobsByLocation: `Public jobs in a country (its slug), ${JOB_PAGE_SIZE} a page.`,
   companyByAlias: 'One company.',
@@ -37,6 +38,7 @@ export const endpointSummaries: Record<ApiEndpointName, string> = {
   updateProfile: "Update the candidate's profile.",
   contactMessage: 'Send a message to the team (stored and mailed).',
   unsubscribe: 'Unsubscribe with the signed link of a newsletter.',
+  confirmSubscription: 'Confirm a newsletter subscription with the signed, expiring link of its confirmation mail.',
   captchaChallenge: 'A fresh ALTCHA challenge; each solution is accepted once.',
   config: 'Public runtime configuration.',
   myThreads: "The candidate's threads with companies, with unread counts.",

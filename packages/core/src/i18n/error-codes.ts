@@ -1,3 +1,5 @@
+import { DOCUMENT_QUOTA } from '../constants';
+
 /**
  * Every error the API answers, with the catalogue key of its message (spec §8).
  * The server sends `{ message: t(key), code }`; clients may show `message` as it is.
@@ -17,12 +19,15 @@ export const ERROR_CODES = {
   EMAIL_TAKEN: 'errors.email_taken',
   PASSWORD_CHANGE_FAILED: 'errors.password_change_failed',
   PWD_NOT_SIMILAR: 'errors.pwd_not_similar',
+  PASSWORD_COMMON: 'errors.password_common',
+  PASSWORD_PERSONAL: 'errors.password_personal',
   TOKEN_INVALID: 'errors.token_invalid',
   CAPTCHA_REQUIRED: 'errors.captcha_required',
   CAPTCHA_FAILED: 'errors.captcha_failed',
   LOGOUT_FAILED: 'errors.logout_failed',
   CV_REQUIRED: 'errors.cv_required',
   FILE_UPLOAD: 'errors.file_upload',
+  DOCUMENT_QUOTA: 'errors.document_quota',
   CONSENT_REQUIRED: 'errors.consent_required',
   JOB_CLOSED: 'errors.job_closed',
   ALREADY_APPLIED: 'errors.already_applied',
@@ -32,3 +37,10 @@ export const ERROR_CODES = {
   NO_MATCH: 'errors.no_match',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+const MB = 1024 * 1024;
+/** Values the error messages interpolate, from the constants that set them. */
+export const ERROR_MESSAGE_VALUES: Readonly<Record<string, number>> = {
+  count: DOCUMENT_QUOTA.count,
+  megabytes: DOCUMENT_QUOTA.bytes / MB,
+};

@@ -14,12 +14,17 @@ export const fr = {
     email_taken: 'Un compte existe déjà avec cet email.',
     password_change_failed: 'Impossible de changer votre mot de passe',
     pwd_not_similar: 'La confirmation et le mot de passe doivent être identiques.',
+    password_common:
+      'Ce mot de passe est trop répandu (il figure dans les listes de mots de passe piratés) : choisissez-en un autre.',
+    password_personal: 'Le mot de passe ne doit contenir ni votre email ni votre nom.',
     token_invalid: 'Ce lien est invalide ou a expiré.',
     captcha_required: 'Vous devez valider le challenge de sécurité.',
     captcha_failed: 'La validation du captcha a échoué',
     logout_failed: 'Erreur lors de la déconnexion.',
     cv_required: 'Vous devez importer votre CV au format PDF pour envoyer votre candidature.',
     file_upload: 'Le fichier doit être au format PDF et peser moins de 5 Mo.',
+    document_quota:
+      'Votre espace documents est plein ({{count}} documents ou {{megabytes}} Mo au plus) : supprimez un document pour en ajouter un autre.',
     consent_required: 'Vous devez accepter les conditions pour envoyer votre candidature.',
     job_closed: "Offre d'emploi déjà clôturée.",
     already_applied: "Vous avez déjà postulé à cette offre d'emploi.",
@@ -35,6 +40,8 @@ export const fr = {
     information_saved: 'Vos informations ont bien été enregistrées.',
     recovery_email_sent: 'Si un compte existe pour cet email, un lien de réinitialisation vient de vous être envoyé.',
     newsletter_subscribed: 'Merci ! Vous êtes inscrit à notre newsletter mensuelle.',
+    newsletter_confirm_sent:
+      "Merci ! Confirmez votre inscription avec le lien que nous venons d'envoyer à votre adresse.",
     newsletter_unsubscribed: 'Vous êtes désinscrit de la newsletter.',
     password_changed: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
     contact_sent: 'Votre message a bien été envoyé. Nous vous répondrons rapidement.',

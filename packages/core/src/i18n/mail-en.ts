@@ -8,6 +8,9 @@ export const mailEn: MailMessages = {
   application_subject: 'Application sent: {{title}}',
   application_body:
     'Hello {{firstName}},\n\nYour application "{{title}}" at {{company}} has been sent. Follow it in your space: {{link}}',
+  newsletter_confirm_subject: 'Confirm your Baobab Jobs newsletter subscription',
+  newsletter_confirm_body:
+    'To receive our best job offers every month, confirm your subscription (link valid for {{days}} days):\n{{link}}\n\nIf you did not ask for it, ignore this message: you will not be subscribed.',
   newsletter_subject: 'Welcome to the Baobab Jobs newsletter',
   newsletter_body: 'You will receive our best job offers every month.\n\nUnsubscribe: {{link}}',
   alert_subject: 'New jobs for your alert "{{search}}"',

@@ -9,6 +9,9 @@ export const mailFr = {
   application_subject: 'Candidature envoyée : {{title}}',
   application_body:
     'Bonjour {{firstName}},\n\nVotre candidature « {{title}} » chez {{company}} a bien été envoyée. Suivez-la dans votre espace : {{link}}',
+  newsletter_confirm_subject: 'Confirmez votre inscription à la newsletter Baobab Jobs',
+  newsletter_confirm_body:
+    "Pour recevoir nos meilleures offres chaque mois, confirmez votre inscription (lien valable {{days}} jours) :\n{{link}}\n\nSi vous n'avez rien demandé, ignorez ce message : vous ne serez pas inscrit.",
   newsletter_subject: 'Bienvenue dans la newsletter Baobab Jobs',
   newsletter_body: 'Vous recevrez nos meilleures offres chaque mois.\n\nSe désinscrire : {{link}}',
   alert_subject: 'Nouvelles offres pour votre alerte « {{search}} »',

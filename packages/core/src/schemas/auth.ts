@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { boundedSchema, emailSchema, intSchema, messageSchema } from './common';
+import { isPersonalPassword, PASSWORD_PERSONAL } from './password-policy';
 import { nameSchema, passwordSchema, phoneSchema, userSchema } from './user';
 
 /**
@@ -15,7 +16,7 @@ export const loginBodySchema = z.object({
   token: captchaTokenSchema,
 });
 
-export const registerBodySchema = z.object({
+const registerFields = z.object({
   lastName: nameSchema,
   firstName: nameSchema,
   email: emailSchema,
@@ -24,10 +25,21 @@ export const registerBodySchema = z.object({
   phone: z.optional(phoneSchema),
 });
 
+/** A password made of the person's own email or names is refused (docs/product.md §5). */
+const notPersonal = z.refine<{ password: string; email: string; firstName: string; lastName: string }>(
+  (v) => !isPersonalPassword(v.password, v),
+  { path: ['password'], message: PASSWORD_PERSONAL },
+);
+
+export const registerBodySchema = registerFields.check(notPersonal);
+
 /** Sign-up form: the register body plus the confirmation the spec checks (key pwd_not_similar). */
 export const signupFormSchema = z
-  .extend(z.omit(registerBodySchema, { token: true }), { confirmPassword: z.string() })
-  .check(z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'pwd_not_similar' }));
+  .extend(z.omit(registerFields, { token: true }), { confirmPassword: z.string() })
+  .check(
+    notPersonal,
+    z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'pwd_not_similar' }),
+  );
 
 export const tokenizationSchema = z.object({
   accessToken: z.string(),

@@ -12,6 +12,11 @@ export const slugSchema = z
   .string()
   .check(z.minLength(1), z.maxLength(200), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug'));
 export const idSchema = z.uuid();
+/**
+ * A link shown to readers: http(s) only, so no `javascript:` or `data:` URL written by a partner can
+ * run in a candidate's page.
+ */
+export const webUrlSchema = z.url({ protocol: /^https?$/ });
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 /** Trimmed and lower-cased before the format check, so ' A@b.com ' is accepted as 'a@b.com'. */
 export const emailSchema = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email().check(z.maxLength(254)));

@@ -1,15 +1,24 @@
 import * as z from 'zod/mini';
 import { COMPANY_PAGE_SIZE } from '../constants';
-import { idSchema, intSchema, limitSchema, localeSchema, pagedSchema, pageSchema, slugSchema } from './common';
+import {
+  idSchema,
+  intSchema,
+  limitSchema,
+  localeSchema,
+  pagedSchema,
+  pageSchema,
+  slugSchema,
+  webUrlSchema,
+} from './common';
 import { countryCodeSchema, domainIdsSchema, tagSchema } from './taxonomy';
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 
 export const socialsSchema = z.object({
-  linkedin: z.optional(z.url()),
-  facebook: z.optional(z.url()),
-  x: z.optional(z.url()),
-  instagram: z.optional(z.url()),
+  linkedin: z.optional(webUrlSchema),
+  facebook: z.optional(webUrlSchema),
+  x: z.optional(webUrlSchema),
+  instagram: z.optional(webUrlSchema),
 });
 
 export const companySummarySchema = z.object({
@@ -28,7 +37,7 @@ export const companySchema = z.extend(companySummarySchema, {
   cover: z.nullable(z.string()),
   description: z.string(),
   size: z.enum(COMPANY_SIZES),
-  website: z.nullable(z.url()),
+  website: z.nullable(webUrlSchema),
   socials: socialsSchema,
   spontaneousApplications: z.boolean(),
   lang: localeSchema,

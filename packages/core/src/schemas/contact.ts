@@ -10,6 +10,13 @@ export const unsubscribeBodySchema = z.object({
   signature: z.string().check(z.regex(/^[a-f0-9]{64}$/)),
 });
 
+/** The signed, expiring link of the confirmation mail: subscribed only once its owner opens it. */
+export const confirmSubscriptionBodySchema = z.object({
+  email: emailSchema,
+  expires: z.string().check(z.regex(/^\d{10,13}$/)),
+  signature: z.string().check(z.regex(/^[a-f0-9]{64}$/)),
+});
+
 export const contactMessageBodySchema = z.object({
   name: trimmedSchema(1, 120),
   email: emailSchema,

@@ -10,6 +10,7 @@ import {
   pagedSchema,
   pageSchema,
   slugSchema,
+  webUrlSchema,
 } from './common';
 import { questionSchema } from './questions';
 import { countryCodeSchema, domainIdsSchema, tagSchema } from './taxonomy';
@@ -57,7 +58,7 @@ export const jobSchema = z.extend(jobSummarySchema, {
   description: z.string(),
   bestCandidateProfil: z.string(),
   private: z.boolean(),
-  externalApplyUrl: z.nullable(z.url()),
+  externalApplyUrl: z.nullable(webUrlSchema),
   questions: z.array(questionSchema),
 });
 export type Job = z.infer<typeof jobSchema>;

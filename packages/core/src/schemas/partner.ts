@@ -9,6 +9,7 @@ import {
   pagedSchema,
   slugSchema,
   trimmedSchema,
+  webUrlSchema,
 } from './common';
 import { COMPANY_SIZES, socialsSchema } from './company';
 import { documentSchema } from './document';
@@ -34,7 +35,7 @@ export const partnerJobInputSchema = z.object({
   salary: z.optional(z.nullable(salarySchema)),
   validThrough: z.optional(z.nullable(isoDateTimeSchema)),
   private: z._default(z.boolean(), false),
-  externalApplyUrl: z.optional(z.nullable(z.url({ protocol: /^https?$/ }))),
+  externalApplyUrl: z.optional(z.nullable(webUrlSchema)),
   questions: z._default(z.array(questionSchema).check(z.maxLength(30)), []),
   activityDomains: z._default(domainIdsSchema, []),
   lang: z._default(localeSchema, 'fr'),
@@ -50,7 +51,7 @@ export const partnerCompanyUpdateSchema = z.object({
   tagline: z.optional(trimmedSchema(0, 200)),
   description: z.optional(trimmedSchema(0, 20_000)),
   size: z.optional(z.enum(COMPANY_SIZES)),
-  website: z.optional(z.nullable(z.url({ protocol: /^https?$/ }))),
+  website: z.optional(z.nullable(webUrlSchema)),
   socials: z.optional(socialsSchema),
   countries: z.optional(z.array(countryCodeSchema).check(z.maxLength(60))),
   activityDomains: z.optional(domainIdsSchema),

@@ -1,10 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Tokenization } from '@baobab/core';
+import { REFRESH_GRACE_SECONDS, type Tokenization } from '@baobab/core';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db, Queryable } from '../db/db';
 import type { Viewer } from '../http/endpoint';
 import { ApiError } from '../http/errors';
+import { openSealed, seal } from './sealed-successor';
 
 export interface SessionOptions {
   secret: string;
@@ -62,25 +63,41 @@ export function createSessionService(db: Db, options: SessionOptions): SessionSe
     },
 
     async rotate(refreshToken) {
+      const tokenHash = hashToken(refreshToken);
       // Claiming the old token and storing its successor commit together, or neither does.
       const rotated = await db.transaction(async (tx) => {
-        const [row] = await tx.query<{ session_id: string; user_id: string; used: boolean; live: boolean }>(
-          `select t.session_id, s.user_id, t.used_at is not null as used,
+        const [row] = await tx.query<{
+          session_id: string;
+          user_id: string;
+          used: boolean;
+          in_grace: boolean;
+          successor: Uint8Array | null;
+          live: boolean;
+        }>(
+          `select t.session_id, s.user_id, t.used_at is not null as used, t.successor,
+                  t.used_at > now() - make_interval(secs => $2) as in_grace,
                   (s.revoked_at is null and t.expires_at > now()) as live
              from refresh_tokens t join sessions s on s.id = t.session_id
             where t.token_hash = $1 for update of t`,
-          [hashToken(refreshToken)],
+          [tokenHash, REFRESH_GRACE_SECONDS],
         );
         if (!row) return null;
         if (row.used) {
+          // The same refresh twice within the grace: the pair the first one received, not a sign-out.
+          const successor = row.in_grace && row.live && row.successor && openSealed(refreshToken, row.successor);
+          if (successor) return { userId: row.user_id, tokenization: successor };
           await tx.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [
             row.session_id,
           ]);
           return null;
         }
         if (!row.live) return null;
-        await tx.query('update refresh_tokens set used_at = now() where token_hash = $1', [hashToken(refreshToken)]);
-        return { userId: row.user_id, tokenization: await tokensFor(tx, row.user_id, row.session_id) };
+        const tokenization = await tokensFor(tx, row.user_id, row.session_id);
+        await tx.query('update refresh_tokens set used_at = now(), successor = $2 where token_hash = $1', [
+          tokenHash,
+          seal(refreshToken, tokenization),
+        ]);
+        return { userId: row.user_id, tokenization };
       });
       if (!rotated) throw new ApiError(401, 'UNAUTHORIZED');
       return rotated;
@@ -112,11 +129,15 @@ export function createSessionService(db: Db, options: SessionOptions): SessionSe
       };
       if (!token) return fail();
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
         const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
         if (!payload.sub || !sessionId) return fail();
-        // A logout or password reset must end the session before its access token expires.
-        const live = await db.query('select 1 from sessions where id = $1 and revoked_at is null', [sessionId]);
+        // A logout or password reset must end the session before its access token expires; a token
+        // naming another user's session is forged (only possible with the secret), never honoured.
+        const live = await db.query('select 1 from sessions where id = $1 and user_id = $2 and revoked_at is null', [
+          sessionId,
+          payload.sub,
+        ]);
         return live.length ? { userId: payload.sub, sessionId } : fail();
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return fail();

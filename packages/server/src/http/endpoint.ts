@@ -6,7 +6,7 @@ import { cachedCatalogue } from '../features/catalogue/catalogue-cache';
 import type { Services } from '../services';
 import { ApiError } from './errors';
 import { requestLocale } from './locale';
-import { fieldErrors } from './validate';
+import { fieldErrors, validationCode } from './validate';
 
 type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 type Def<N extends ApiEndpointName> = ApiEndpoints[N];
@@ -39,7 +39,7 @@ export type EndpointHandler<N extends ApiEndpointName> = (ctx: EndpointContext<N
 function parse(schema: z.core.$ZodType | undefined, value: unknown) {
   if (!schema) return undefined;
   const result = z.safeParse(schema, value ?? {});
-  if (!result.success) throw new ApiError(400, 'VALIDATION', fieldErrors(result.error));
+  if (!result.success) throw new ApiError(400, validationCode(result.error), fieldErrors(result.error));
   return result.data;
 }
 

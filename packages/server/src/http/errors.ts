@@ -1,5 +1,6 @@
-import { ERROR_CODES, type ErrorBody, type ErrorCode, translate } from '@baobab/core';
+import { ERROR_CODES, ERROR_MESSAGE_VALUES, type ErrorBody, type ErrorCode, translate } from '@baobab/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isClientGone } from './client-errors';
 import { requestLocale } from './locale';
 
 /** A failure the client caused or must be told about; answered as `{ message, code }`. */
@@ -52,7 +53,7 @@ const isDatabaseDown = (code: string | undefined, message: string) =>
   /^Connection terminated/.test(message);
 
 export function errorBody(locale: ReturnType<typeof requestLocale>, code: ErrorCode): ErrorBody {
-  return { message: translate(locale, ERROR_CODES[code]), code };
+  return { message: translate(locale, ERROR_CODES[code], ERROR_MESSAGE_VALUES), code };
 }
 
 /** Every error leaves as JSON `{ message, code }` in the request's language; no stack ever does. */
@@ -67,6 +68,10 @@ export function installErrorHandling(app: FastifyInstance) {
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send(errorBody(locale, known[1]));
     if (DATABASE_CLIENT_ERRORS.has(error.code)) return reply.status(400).send(errorBody(locale, 'VALIDATION'));
+    if (isClientGone(request, error)) {
+      request.log.info('client closed the connection mid-request');
+      return reply.status(400).send(errorBody(locale, 'VALIDATION'));
+    }
     if (isDatabaseDown(error.code, error.message)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '1').send(errorBody(locale, 'GENERIC'));

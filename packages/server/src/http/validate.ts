@@ -1,3 +1,4 @@
+import { ERROR_CODES, type ErrorCode } from '@baobab/core';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 
@@ -13,4 +14,16 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
     fields[key] ??= issue.message;
   }
   return fields;
+}
+
+/**
+ * The error code a failed parse answers: a core refinement names its catalogue message (e.g.
+ * `password_personal`), and when that message has its own code the reader is told exactly why.
+ */
+export function validationCode(error: z.core.$ZodError): ErrorCode {
+  for (const issue of error.issues) {
+    const code = issue.code === 'custom' ? issue.message.toUpperCase() : '';
+    if (code in ERROR_CODES) return code as ErrorCode;
+  }
+  return 'VALIDATION';
 }

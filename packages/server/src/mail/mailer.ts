@@ -9,7 +9,10 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** Sends through SMTP when configured; otherwise keeps the mail in the outbox and logs it. */
+  /**
+   * Sends through SMTP when configured (the outbox row keeps who, what and when, its text erased
+   * once delivered); otherwise keeps the whole mail in the outbox for the operator.
+   */
   send(mail: Mail): Promise<void>;
 }
 
@@ -22,15 +25,14 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
         [mail.to, mail.subject, mail.text],
       );
       if (!transport) {
-        options.log.info(
-          { to: mail.to, subject: mail.subject, text: mail.text },
-          'mail kept in the outbox (no SMTP_URL)',
-        );
+        // Never the text: it may hold a live reset or unsubscribe link. `baobab outbox` shows it to the operator.
+        options.log.info({ id: row?.id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
         return;
       }
       try {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await db.query('update outbox set sent_at = now() where id = $1', [row?.id]);
+        // Once delivered, the text (and any link in it) lives in the recipient's mailbox only.
+        await db.query(`update outbox set sent_at = now(), text_body = '' where id = $1`, [row?.id]);
       } catch (error) {
         // The mail stays unsent in the outbox; the caller's action must not fail because of it.
         options.log.error({ err: error, to: mail.to }, 'SMTP delivery failed; mail kept in the outbox');

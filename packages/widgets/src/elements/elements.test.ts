@@ -83,7 +83,7 @@ describe('widget elements', () => {
     await userEvent.click(element.shadowRoot?.querySelector('button') as HTMLButtonElement);
     await waitFor(() =>
       expect(element.shadowRoot?.querySelector('[role=status]')?.textContent).toBe(
-        fr.translation.success.newsletter_subscribed,
+        fr.translation.success.newsletter_confirm_sent,
       ),
     );
     expect(scripted.requests[0]?.url).toBe('https://api.example/api/contacts/subscribe');

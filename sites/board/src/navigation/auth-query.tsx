@@ -14,7 +14,8 @@ const isOpenMode = (value: string | null): value is OpenMode =>
  * Mailed and redirected links act on arrival: `?modal=login&next=/profil` (a page that needs a
  * session) opens the login modal and goes on to `next` once signed in; `?modal=reset-password&token=`
  * (the password mail) opens the reset form; `?unsubscribe=&signature=` (the newsletter's link)
- * unsubscribes and says so.
+ * unsubscribes and `?newsletter-confirm=&expires=&signature=` (the confirmation mail) subscribes,
+ * each saying so.
  */
 export function AuthQuery() {
   const { app } = useSite();
@@ -46,6 +47,18 @@ export function AuthQuery() {
     );
     setSearch({}, { replace: true });
   }, [search, setSearch, app.client, t]);
+
+  useEffect(() => {
+    const email = search.get('newsletter-confirm');
+    const expires = search.get('expires');
+    const signature = search.get('signature');
+    if (!email || !expires || !signature) return;
+    app.client.catalogue.confirmSubscription({ email, expires, signature }).then(
+      ({ message }) => setNotice(message),
+      (error: Error) => setNotice(error.message),
+    );
+    setSearch({}, { replace: true });
+  }, [search, setSearch, app.client]);
 
   return notice ? (
     <p className="bj-site-notice bj-alert bj-alert--success" role="status">

@@ -10,6 +10,18 @@ describe('redirect table', () => {
     expect(redirectFor('/offres/dev-react', config)).toEqual({ location: '/jobs/dev-react', status: 301 });
   });
 
+  it('encodes a parameter once, whatever the reader typed', () => {
+    expect(redirectFor('/offres/caf%C3%A9-manager', config)?.location).toBe('/jobs/caf%C3%A9-manager');
+    expect(redirectFor('/companies/a%20b', config)?.location).toBe('/entreprises/a%20b');
+    expect(redirectFor('/offres/100%', config)?.location).toBe('/jobs/100%25');
+  });
+
+  it("keeps the query, after the target's own", () => {
+    expect(redirectFor('/offres', config, '?keyword=ing%C3%A9nieur')?.location).toBe('/jobs?keyword=ing%C3%A9nieur');
+    expect(redirectFor('/login', config, '?next=%2Fprofil')?.location).toBe('/?modal=login&next=%2Fprofil');
+    expect(redirectFor('/offres', config, '')?.location).toBe('/jobs');
+  });
+
   it('leads absolute targets off-site', () => {
     const target = redirectFor('/recruteurs', config);
     expect(target).toEqual({ location: 'https://recruteur.example', status: 302 });

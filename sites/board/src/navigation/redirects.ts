@@ -18,14 +18,37 @@ export const REDIRECTS: readonly { from: string; to: string | ((config: SiteConf
     { from: '/recruteurs', to: (config) => config.recruiterSpaceUrl, status: 302 },
   ];
 
-/** Where a path (without language prefix) redirects to, if the table has it. */
-export function redirectFor(path: string, config: SiteConfig): { location: string; status: 301 | 302 } | null {
+/** A path segment as the reader typed it: the URL's percent-encoding undone once (never twice). */
+const decodeSegment = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** The target's own query, then the request's (`/login?next=/profil` → `/?modal=login&next=/profil`). */
+function withQuery(target: string, search: string): string {
+  if (!search || search === '?') return target;
+  const hash = target.indexOf('#');
+  const [base, fragment] = hash < 0 ? [target, ''] : [target.slice(0, hash), target.slice(hash)];
+  return `${base}${base.includes('?') ? '&' : '?'}${search.replace(/^\?/, '')}${fragment}`;
+}
+
+/** Where a path (without language prefix) redirects to, if the table has it; the query is kept. */
+export function redirectFor(
+  path: string,
+  config: SiteConfig,
+  search = '',
+): { location: string; status: 301 | 302 } | null {
   for (const entry of REDIRECTS) {
     const match = matchPath(entry.from, path);
     if (!match) continue;
     const target = typeof entry.to === 'function' ? entry.to(config) : entry.to;
-    const location = target.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(match.params[name] ?? ''));
-    return { location, status: entry.status };
+    const location = target.replace(/:(\w+)/g, (_, name: string) =>
+      encodeURIComponent(decodeSegment(match.params[name] ?? '')),
+    );
+    return { location: withQuery(location, search), status: entry.status };
   }
   return null;
 }

@@ -46,7 +46,7 @@ function rootLoader(contextOf: ContextOf) {
     const ctx = contextOf({ context });
     const locale = localeOfPath(url.pathname);
     await loadSiteLanguage(locale);
-    const target = redirectFor(stripLocale(url.pathname), ctx.config);
+    const target = redirectFor(stripLocale(url.pathname), ctx.config, url.search);
     if (target) {
       const local = target.location.startsWith('/') ? withLocale(locale, target.location) : target.location;
       throw redirect(local, target.status);

@@ -2,6 +2,7 @@ import { init } from './001-init';
 import { companyOrigins } from './002-company-origins';
 import { catalogueVersion } from './003-catalogue-version';
 import { partner } from './004-partner';
+import { hardening } from './005-hardening';
 
 /** Ordered migrations; a version is applied once, in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -9,4 +10,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 2, name: 'company-origins', sql: companyOrigins },
   { version: 3, name: 'catalogue-version', sql: catalogueVersion },
   { version: 4, name: 'partner', sql: partner },
+  { version: 5, name: 'hardening', sql: hardening },
 ];

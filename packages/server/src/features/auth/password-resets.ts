@@ -21,6 +21,20 @@ export async function createResetToken(db: Queryable, userId: string): Promise<s
 export const resetLink = (publicUrl: string, token: string) =>
   `${publicUrl}/?${new URLSearchParams({ modal: 'reset-password', token })}`;
 
+/** Who a live reset token belongs to, without spending it; undefined when unknown, used or expired. */
+export async function resetTokenOwner(
+  db: Queryable,
+  token: string,
+): Promise<{ email: string; firstName: string; lastName: string } | undefined> {
+  const [owner] = await db.query<{ email: string; firstName: string; lastName: string }>(
+    `select u.email, u.first_name as "firstName", u.last_name as "lastName"
+       from password_resets r join users u on u.id = r.user_id
+      where r.token_hash = $1 and r.used_at is null and r.expires_at > now()`,
+    [hashToken(token)],
+  );
+  return owner;
+}
+
 /**
  * Consumes the token and sets the new password in one transaction; answers the user's id, or
  * `undefined` when the token is unknown, used or expired. The conditional update is what makes

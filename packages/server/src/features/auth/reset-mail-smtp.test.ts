@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 describe('password reset mail over SMTP', () => {
-  it('delivers the reset link and marks the outbox row as sent', async () => {
+  it('delivers the reset link, marks the outbox row as sent and erases its text', async () => {
     const awa = await t.candidate({ email: 'awa.smtp@example.com' });
     const res = await call(t, 'forgotPassword', { email: awa.email, token: await t.captcha() });
     expect(res.statusCode).toBe(200);
@@ -47,6 +47,8 @@ describe('password reset mail over SMTP', () => {
       return mails;
     });
     expect(sent?.sent_at).toBeInstanceOf(Date);
+    // Delivered: the live link is no longer kept on the server.
+    expect(sent?.text_body).toBe('');
     expect(received).toHaveLength(1);
     const [mail] = received;
     expect(mail?.to).toEqual([awa.email]);

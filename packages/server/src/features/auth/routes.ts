@@ -8,7 +8,8 @@ import { renderMail } from '../../mail/templates';
 import type { Services } from '../../services';
 import { type Account, authAnswer, findAccountByEmail, findAccountById, insertAccount } from './accounts';
 import { createBackgroundTasks } from './background-tasks';
-import { createResetToken, resetLink, resetPassword } from './password-resets';
+import { assertAcceptablePassword } from './password-policy';
+import { createResetToken, resetLink, resetPassword, resetTokenOwner } from './password-resets';
 
 /** Login, register, password recovery and the session calls of spec §7. */
 export async function registerAuthRoutes(app: FastifyInstance, services: Services) {
@@ -39,6 +40,7 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
     'register',
     async ({ body, locale }) => {
       const { password, token: _captcha, ...fields } = body;
+      await assertAcceptablePassword(password, fields);
       const account = await insertAccount(db, { ...fields, passwordHash: await hashPassword(password), locale });
       if (!account) throw new ApiError(409, 'EMAIL_TAKEN');
       return authAnswer(account, await auth.open(account.id));
@@ -70,6 +72,10 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
     services,
     'resetPassword',
     async ({ body, locale }) => {
+      // Checked before the token is spent, so a refused password can be replaced with the same link.
+      const owner = await resetTokenOwner(db, body.token);
+      if (!owner) throw new ApiError(400, 'PASSWORD_CHANGE_FAILED');
+      await assertAcceptablePassword(body.password, owner);
       const userId = await resetPassword(db, auth, body.token, await hashPassword(body.password));
       if (!userId) throw new ApiError(400, 'PASSWORD_CHANGE_FAILED');
       return { message: translate(locale, 'success.password_changed') };

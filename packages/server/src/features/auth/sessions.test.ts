@@ -1,6 +1,7 @@
-import { authAnswerSchema } from '@baobab/core';
+import { authAnswerSchema, REFRESH_GRACE_SECONDS } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { hashToken } from '../../auth/session-service';
 import { bearer, call } from './test-support';
 
 let t: TestApp;
@@ -10,6 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const refresh = (refreshToken: string) => call(t, 'refreshToken', { refreshToken });
+/** Moves a rotation back past the grace, as if the token were replayed later. */
+const ageRotation = (refreshToken: string) =>
+  t.services.db.query(`update refresh_tokens set used_at = used_at - make_interval(secs => $2) where token_hash = $1`, [
+    hashToken(refreshToken),
+    REFRESH_GRACE_SECONDS + 1,
+  ]);
 const isLive = async (accessToken: string) =>
   (await t.services.auth.authenticate(bearer(accessToken), false)) !== undefined;
 
@@ -25,9 +32,10 @@ describe('POST /api/auth/refresh-token', () => {
     expect((await refresh(tokenization.refreshToken)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is reused', async () => {
+  it('revokes the whole family when a rotated token is reused after the grace', async () => {
     const awa = await t.candidate();
     const rotated = authAnswerSchema.parse((await refresh(awa.refreshToken)).json()).tokenization;
+    await ageRotation(awa.refreshToken);
 
     const reuse = await refresh(awa.refreshToken);
     expect(reuse.statusCode).toBe(401);
@@ -42,6 +50,7 @@ describe('POST /api/auth/refresh-token', () => {
     const awa = await t.candidate();
     const other = await t.services.auth.open(awa.id);
     await refresh(awa.refreshToken);
+    await ageRotation(awa.refreshToken);
     await refresh(awa.refreshToken);
     expect(await isLive(other.accessToken)).toBe(true);
   });

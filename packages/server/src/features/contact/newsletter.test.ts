@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { call, outboxFor } from '../auth/test-support';
-import { unsubscribeLink, unsubscribeSignature } from './unsubscribe-link';
+import { confirmSubscriptionLink, unsubscribeLink, unsubscribeSignature } from './unsubscribe-link';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,46 +14,87 @@ const unsubscribe = (email: string, signature: string, headers: Record<string, s
   call(t, 'unsubscribe', { email, signature }, headers);
 const subscriber = async (email: string) =>
   (
-    await t.services.db.query<{ locale: string; unsubscribed_at: Date | null }>(
-      'select locale, unsubscribed_at from newsletter_subscribers where email = $1',
+    await t.services.db.query<{ locale: string; unsubscribed_at: Date | null; confirmed_at: Date | null }>(
+      'select locale, unsubscribed_at, confirmed_at from newsletter_subscribers where email = $1',
       [email],
     )
   )[0];
 
-describe('POST /api/contacts/subscribe', () => {
-  it('subscribes once and mails the welcome with a working unsubscribe link', async () => {
+/** Asks for the newsletter and follows the confirmation link of the mail it sends. */
+async function subscribeAndConfirm(email: string, headers: Record<string, string> = {}) {
+  await subscribe(email, headers);
+  const mails = await outboxFor(t, email.toLowerCase());
+  const link = /https:\/\/\S+newsletter-confirm\S+/.exec(mails.at(-1)?.text_body ?? '')?.[0] ?? '';
+  const params = new URL(link).searchParams;
+  return confirm(
+    params.get('newsletter-confirm') ?? '',
+    params.get('expires') ?? '',
+    params.get('signature') ?? '',
+    headers,
+  );
+}
+const confirm = (email: string, expires: string, signature: string, headers: Record<string, string> = {}) =>
+  call(t, 'confirmSubscription', { email, expires, signature }, headers);
+
+describe('POST /api/contacts/subscribe (double opt-in)', () => {
+  it('mails a confirmation link; the address is subscribed only once it is opened, then welcomed', async () => {
     const res = await subscribe('Ama@Example.com', { 'accept-language': 'en' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Thank you! You are subscribed to our monthly newsletter.' });
-    expect(await subscriber('ama@example.com')).toEqual({ locale: 'en', unsubscribed_at: null });
+    expect(res.json()).toEqual({
+      message: 'Thank you! Confirm your subscription with the link we have just sent to your address.',
+    });
+    expect(await subscriber('ama@example.com')).toEqual({ locale: 'en', unsubscribed_at: null, confirmed_at: null });
+    const [request] = await outboxFor(t, 'ama@example.com');
+    expect(request?.subject).toBe('Confirm your Baobab Jobs newsletter subscription');
+    expect(request?.text_body).toContain('valid for 3 days');
 
-    const [mail, ...others] = await outboxFor(t, 'ama@example.com');
-    expect(others).toEqual([]);
-    expect(mail?.subject).toBe('Welcome to the Baobab Jobs newsletter');
+    const confirmed = await subscribeAndConfirm('ama@example.com', { 'accept-language': 'en' });
+    expect(confirmed.json()).toEqual({ message: 'Thank you! You are subscribed to our monthly newsletter.' });
+    expect((await subscriber('ama@example.com'))?.confirmed_at).toBeInstanceOf(Date);
+    const welcome = (await outboxFor(t, 'ama@example.com')).at(-1);
+    expect(welcome?.subject).toBe('Welcome to the Baobab Jobs newsletter');
     const link = unsubscribeLink(t.services.secrets.link, 'https://jobs.example.com', 'ama@example.com');
-    expect(mail?.text_body).toContain(link);
+    expect(welcome?.text_body).toContain(link);
     const params = new URL(link).searchParams;
-    expect(params.get('unsubscribe')).toBe('ama@example.com');
     expect((await unsubscribe(params.get('unsubscribe') ?? '', params.get('signature') ?? '')).statusCode).toBe(200);
   });
 
-  it('is idempotent: a second subscription answers the same and mails nothing', async () => {
-    const first = await subscribe('kofi@example.com');
-    const second = await subscribe('kofi@example.com');
-    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    expect(second.json()).toEqual(first.json());
-    expect(first.json()).toEqual({ message: 'Merci ! Vous êtes inscrit à notre newsletter mensuelle.' });
-    expect(await outboxFor(t, 'kofi@example.com')).toHaveLength(1);
+  it("refuses an expired, forged or other address's confirmation", async () => {
+    const email = 'late@example.com';
+    await subscribe(email);
+    const past = new URL(
+      confirmSubscriptionLink(t.services.secrets.link, 'https://x', email, Date.now() - 100 * 3600_000),
+    );
+    const other = new URL(confirmSubscriptionLink(t.services.secrets.link, 'https://x', 'other@example.com'));
+    for (const [expires, signature] of [
+      [past.searchParams.get('expires'), past.searchParams.get('signature')],
+      [other.searchParams.get('expires'), other.searchParams.get('signature')],
+    ]) {
+      const res = await confirm(email, expires ?? '', signature ?? '', { 'accept-language': 'en' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'TOKEN_INVALID', message: 'This link is invalid or has expired.' });
+    }
+    expect((await subscriber(email))?.confirmed_at).toBeNull();
   });
 
-  it('reactivates an unsubscribed address and welcomes it again', async () => {
+  it('is idempotent once confirmed: a second request answers the same and mails nothing', async () => {
+    await subscribeAndConfirm('kofi@example.com');
+    const before = (await outboxFor(t, 'kofi@example.com')).length;
+    const again = await subscribe('kofi@example.com');
+    expect(again.json()).toEqual({
+      message: "Merci ! Confirmez votre inscription avec le lien que nous venons d'envoyer à votre adresse.",
+    });
+    expect(await outboxFor(t, 'kofi@example.com')).toHaveLength(before);
+  });
+
+  it('asks an unsubscribed address to confirm again', async () => {
     const email = 'back@example.com';
-    await subscribe(email);
+    await subscribeAndConfirm(email);
     await unsubscribe(email, unsubscribeSignature(t.services.secrets.link, email));
     expect((await subscriber(email))?.unsubscribed_at).toBeInstanceOf(Date);
     expect((await subscribe(email)).statusCode).toBe(200);
-    expect((await subscriber(email))?.unsubscribed_at).toBeNull();
-    expect(await outboxFor(t, email)).toHaveLength(2);
+    expect(await subscriber(email)).toMatchObject({ unsubscribed_at: null, confirmed_at: null });
+    expect(await outboxFor(t, email)).toHaveLength(3);
   });
 
   it('refuses an invalid email', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, translate } from '@baobab/core';
+import { DEFAULT_LOCALE, NEWSLETTER_CONFIRM_TTL_HOURS, translate } from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { ApiError } from '../../http/errors';
@@ -6,8 +6,13 @@ import { limitPerMinute } from '../../http/rate-limit';
 import { renderMail } from '../../mail/templates';
 import type { Services } from '../../services';
 import { storeContactMessage } from './contact-messages';
-import { subscribe, unsubscribe } from './newsletter';
-import { isValidUnsubscribeSignature, unsubscribeLink } from './unsubscribe-link';
+import { confirmSubscription, requestSubscription, unsubscribe } from './newsletter';
+import {
+  confirmSubscriptionLink,
+  isValidConfirmation,
+  isValidUnsubscribeSignature,
+  unsubscribeLink,
+} from './unsubscribe-link';
 
 /** Newsletter subscription, its signed unsubscribe link, and the contact form. */
 export async function registerContactRoutes(app: FastifyInstance, services: Services) {
@@ -20,14 +25,27 @@ export async function registerContactRoutes(app: FastifyInstance, services: Serv
     services,
     'subscribe',
     async ({ body, locale }) => {
-      if (await subscribe(db, body.email, locale)) {
-        const link = unsubscribeLink(secrets.link, config.publicUrl, body.email);
-        await mailer.send({ to: body.email, ...renderMail(locale, 'newsletter', { link }) });
+      // Double opt-in: nobody can subscribe a third party, only ask them by mail.
+      if (await requestSubscription(db, body.email, locale)) {
+        const link = confirmSubscriptionLink(secrets.link, config.publicUrl, body.email);
+        const days = String(NEWSLETTER_CONFIRM_TTL_HOURS / 24);
+        await mailer.send({ to: body.email, ...renderMail(locale, 'newsletter_confirm', { link, days }) });
       }
-      return { message: translate(locale, 'success.newsletter_subscribed') };
+      return { message: translate(locale, 'success.newsletter_confirm_sent') };
     },
     limited,
   );
+
+  registerEndpoint(app, services, 'confirmSubscription', async ({ body, locale }) => {
+    if (!isValidConfirmation(secrets.link, body)) throw new ApiError(400, 'TOKEN_INVALID');
+    const subscriberLocale = await confirmSubscription(db, body.email);
+    if (subscriberLocale) {
+      // The welcome mail carries the unsubscribe link, as every newsletter will.
+      const link = unsubscribeLink(secrets.link, config.publicUrl, body.email);
+      await mailer.send({ to: body.email, ...renderMail(subscriberLocale, 'newsletter', { link }) });
+    }
+    return { message: translate(locale, 'success.newsletter_subscribed') };
+  });
 
   registerEndpoint(app, services, 'unsubscribe', async ({ body, locale }) => {
     if (!isValidUnsubscribeSignature(secrets.link, body.email, body.signature))

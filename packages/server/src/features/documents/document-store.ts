@@ -30,6 +30,21 @@ export function listDocuments(db: Queryable, userId: string): Promise<DocumentRo
   );
 }
 
+/** How much of the document quota the account uses; `lock` holds the account row until commit. */
+export async function documentUsage(
+  q: Queryable,
+  userId: string,
+  { lock = false } = {},
+): Promise<{ count: number; bytes: number }> {
+  if (lock) await q.query('select 1 from users where id = $1 for update', [userId]);
+  const [usage] = await q.query<{ count: number; bytes: number }>(
+    `select count(*)::int as count, coalesce(sum(size), 0)::bigint::float8 as bytes
+       from documents where user_id = $1 and deleted_at is null`,
+    [userId],
+  );
+  return usage ?? { count: 0, bytes: 0 };
+}
+
 /** The row of a received file; the caller commits the file once the transaction holding this is. */
 export async function insertDocument(
   q: Queryable,

@@ -1,12 +1,20 @@
-import { DOCUMENT_MAX_BYTES, documentUploadFieldsSchema, translate } from '@baobab/core';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_QUOTA, documentUploadFieldsSchema, translate } from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { ApiError, notFound, validation } from '../../http/errors';
+import { limitPerMinute } from '../../http/rate-limit';
 import { sendPdf } from '../../http/send-pdf';
 import { fieldErrors } from '../../http/validate';
 import type { Services } from '../../services';
 import { persistWithFiles, receiveForm } from '../../uploads/multipart-form';
-import { deleteOwnDocument, findOwnDocument, insertDocument, listDocuments, toDocument } from './document-store';
+import {
+  deleteOwnDocument,
+  documentUsage,
+  findOwnDocument,
+  insertDocument,
+  listDocuments,
+  toDocument,
+} from './document-store';
 
 /** The upload's type may come after its file, so the stream is capped at the largest type's limit. */
 const UPLOAD_FILE_LIMITS = { file: Math.max(...Object.values(DOCUMENT_MAX_BYTES)) };
@@ -18,17 +26,32 @@ export async function registerDocumentsRoutes(app: FastifyInstance, services: Se
     (await listDocuments(db, viewer.userId)).map(toDocument),
   );
 
-  registerEndpoint(app, services, 'uploadDocument', async ({ viewer, request }) => {
-    const form = await receiveForm(request, storage, UPLOAD_FILE_LIMITS);
-    return persistWithFiles(storage, form, async () => {
-      const fields = documentUploadFieldsSchema.safeParse(form.fields);
-      if (!fields.success) throw validation(fieldErrors(fields.error));
-      const file = form.files.file;
-      if (!file) throw validation({ file: 'required' });
-      if (file.size > DOCUMENT_MAX_BYTES[fields.data.type]) throw new ApiError(413, 'FILE_UPLOAD');
-      return toDocument(await insertDocument(db, viewer.userId, fields.data.type, file));
-    });
-  });
+  registerEndpoint(
+    app,
+    services,
+    'uploadDocument',
+    async ({ viewer, request }) => {
+      // A full space is refused before the file is read, and checked again against the file's size.
+      if ((await documentUsage(db, viewer.userId)).count >= DOCUMENT_QUOTA.count)
+        throw new ApiError(409, 'DOCUMENT_QUOTA');
+      const form = await receiveForm(request, storage, UPLOAD_FILE_LIMITS);
+      return persistWithFiles(storage, form, async () => {
+        const fields = documentUploadFieldsSchema.safeParse(form.fields);
+        if (!fields.success) throw validation(fieldErrors(fields.error));
+        const file = form.files.file;
+        if (!file) throw validation({ file: 'required' });
+        if (file.size > DOCUMENT_MAX_BYTES[fields.data.type]) throw new ApiError(413, 'FILE_UPLOAD');
+        return db.transaction(async (tx) => {
+          // Locked per account, so two uploads at once cannot both take the last place.
+          const usage = await documentUsage(tx, viewer.userId, { lock: true });
+          if (usage.count >= DOCUMENT_QUOTA.count || usage.bytes + file.size > DOCUMENT_QUOTA.bytes)
+            throw new ApiError(409, 'DOCUMENT_QUOTA');
+          return toDocument(await insertDocument(tx, viewer.userId, fields.data.type, file));
+        });
+      });
+    },
+    limitPerMinute(services.config.rateLimit.upload),
+  );
 
   registerEndpoint(app, services, 'deleteDocument', async ({ viewer, params, locale, request }) => {
     const removedKey = await deleteOwnDocument(db, viewer.userId, params.id);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import type { Services } from '../../services';
 import { locateExamples, registerExamplesRoutes } from './routes';
 
 let dir: string;
+let outside: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -21,6 +22,19 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'app', 'index.html'), 'the source, not served');
   writeFileSync(join(dir, 'app', 'dist', 'index.html'), '<div id="root"></div>');
   writeFileSync(join(dir, 'app', 'dist', 'assets', 'main.js'), 'export {};');
+  // What a checkout also holds: the e2e suite's installed test runner (with its own web apps) and
+  // links out of the examples folder.
+  mkdirSync(join(dir, 'e2e', 'node_modules', 'playwright-core', 'lib', 'vite', 'traceViewer'), { recursive: true });
+  writeFileSync(join(dir, 'e2e', 'index.html'), 'the suite');
+  writeFileSync(
+    join(dir, 'e2e', 'node_modules', 'playwright-core', 'lib', 'vite', 'traceViewer', 'index.html'),
+    'trace',
+  );
+  mkdirSync(join(dir, 'careers', 'node_modules', 'pkg'), { recursive: true });
+  writeFileSync(join(dir, 'careers', 'node_modules', 'pkg', 'index.js'), 'installed');
+  outside = mkdtempSync(join(tmpdir(), 'baobab-outside-'));
+  writeFileSync(join(outside, 'secret.html'), 'secret');
+  symlinkSync(outside, join(dir, 'careers', 'linked'));
   app = Fastify();
   installErrorHandling(app);
   await registerExamplesRoutes(app, {} as Services, dir);
@@ -28,11 +42,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   rmSync(dir, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
 });
 
 const get = (url: string) => app.inject({ url });
 
 describe('GET /examples/*', () => {
+  it('serves only the examples: no test suite, no installed package, no link out of the folder', async () => {
+    expect((await get('/examples/e2e/node_modules/playwright-core/lib/vite/traceViewer/index.html')).statusCode).toBe(
+      404,
+    );
+    expect((await get('/examples/e2e/')).statusCode).toBe(404);
+    expect((await get('/examples/careers/node_modules/pkg/index.js')).statusCode).toBe(404);
+    expect((await get('/examples/careers/linked/secret.html')).statusCode).toBe(404);
+  });
+
   it('serves a static example as it is, and an example with a build from its dist/', async () => {
     expect((await get('/examples/')).body).toBe('<h1>examples</h1>');
     expect((await get('/examples/careers/')).body).toBe('<h1>careers</h1>');

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -11,15 +11,23 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** A file under `root` by URL path (`…/` means its index.html); null outside root or for other types. */
+/** Folders never served, wherever they sit: installed packages and dot-folders (.git, .vite…). */
+const HIDDEN_SEGMENT = /(^|\/)(node_modules|\.[^/]*)(\/|$)/;
+
+/**
+ * A file under `root` by URL path (`…/` means its index.html); null outside root, for other types,
+ * inside node_modules or a dot-folder, or when a symbolic link leads it out of root.
+ */
 export async function readStaticFile(root: string, path: string): Promise<{ type: string; body: Buffer } | null> {
   const base = normalize(root + sep);
   let file = normalize(join(base, path));
-  if (!file.startsWith(base)) return null;
+  if (!file.startsWith(base) || HIDDEN_SEGMENT.test(path)) return null;
   if (path === '' || path.endsWith('/') || (await stat(file).catch(() => null))?.isDirectory())
     file = join(file, 'index.html');
   const type = CONTENT_TYPES[extname(file)];
   if (!type) return null;
+  const [realBase, realFile] = await Promise.all([realpath(base).catch(() => ''), realpath(file).catch(() => '')]);
+  if (!realBase || !realFile.startsWith(realBase + sep)) return null;
   const body = await readFile(file).catch(() => null);
   return body && { type, body };
 }

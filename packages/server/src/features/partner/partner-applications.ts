@@ -86,13 +86,21 @@ export async function companyApplications(
   return paged(rows.map(toPartnerApplication), count?.total ?? 0, page);
 }
 
-/** A file given as an answer to one of the job's questions (its id is the answer), only for the company. */
+/**
+ * A file given as the answer to one of the job's file questions, only for the company, and only a
+ * document of that application's candidate: an id typed into a text answer, or another
+ * candidate's document, opens nothing.
+ */
 export function answerFile(q: Queryable, companyId: string, applicationId: string, documentId: string) {
   return one<{ storage_key: string; file_name: string }>(
     q,
-    `select d.storage_key, d.file_name from applications a join documents d on d.id = $3
+    `select d.storage_key, d.file_name
+       from applications a
+       join jobs j on j.id = a.job_id
+       join documents d on d.id = $3 and d.user_id = a.user_id
       where a.id = $1 and a.company_id = $2
-        and exists (select 1 from jsonb_each_text(a.answers) e where e.value = $3::text)`,
+        and exists (select 1 from jsonb_array_elements(j.questions) question
+                     where question->>'type' = 'inputFile' and a.answers->>(question->>'id') = $3::text)`,
     [applicationId, companyId, documentId],
   );
 }

@@ -78,6 +78,22 @@ describe('AuthModal', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('signup: a password made of the name is explained before anything is sent', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderModal('signup');
+    await screen.findByRole('dialog');
+    await user.type(screen.getByLabelText(/^First name/), 'Awa');
+    await user.type(screen.getByLabelText(/^Last name/), 'Diop');
+    await user.type(screen.getByLabelText(/^Email/), 'awa@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'diop-awa-2026');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'diop-awa-2026');
+    await solveCaptcha(document);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('The password must not contain your email or your name.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Password/).getAttribute('aria-invalid')).toBe('true');
+    expect(requests).toHaveLength(0);
+  });
+
   it('login: missing fields and an unsolved captcha are reported without a request', async () => {
     const user = userEvent.setup();
     const { requests } = renderModal('login');

@@ -48,7 +48,7 @@ function keyFor(issue: Issue): string {
 
 /**
  * Maps the issues of a core zod schema to catalogue messages: an empty field is "required", the
- * sign-up refinement is `pwd_not_similar`, a field listed in `messageKeys` gets its own wording,
+ * core's refinements name their catalogue message under `errors.` (`pwd_not_similar`), a field listed in `messageKeys` gets its own wording,
  * any other issue the message of its kind.
  */
 export function fieldErrors(
@@ -63,8 +63,8 @@ export function fieldErrors(
     if (field in errors) continue;
     const key = isBlank(values[field])
       ? 'validation.required'
-      : issue.message === 'pwd_not_similar'
-        ? 'errors.pwd_not_similar'
+      : issue.code === 'custom'
+        ? `errors.${issue.message}`
         : (messageKeys[field] ?? keyFor(issue));
     errors[field] = t(key, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
   }

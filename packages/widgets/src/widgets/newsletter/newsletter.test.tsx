@@ -54,7 +54,7 @@ describe('Newsletter', () => {
     expect(button.getAttribute('aria-disabled')).toBe('true');
     await userEvent.click(button);
     release();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(fr.success.newsletter_subscribed));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(fr.success.newsletter_confirm_sent));
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(scripted.requests.map((r) => r.body)).toEqual([{ email: 'awa@example.com' }]);
   });
@@ -82,6 +82,6 @@ describe('Newsletter', () => {
     renderWidget(<Newsletter />, { locale: 'en', routes: subscribed });
     expect(screen.getByRole('heading').textContent).toBe(en.footer.newsletter_title);
     await submit('awa@example.com', en.footer.newsletter_placeholder);
-    expect(await screen.findByText(en.success.newsletter_subscribed)).toBeTruthy();
+    expect(await screen.findByText(en.success.newsletter_confirm_sent)).toBeTruthy();
   });
 });

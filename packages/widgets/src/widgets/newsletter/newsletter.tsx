@@ -26,7 +26,7 @@ export function Newsletter() {
           {t('footer.newsletter_title')}
         </h2>
         <div className="bj-newsletter__status" role="status" aria-live="polite">
-          {state === 'success' && <p className="bj-alert bj-alert--success">{t('success.newsletter_subscribed')}</p>}
+          {state === 'success' && <p className="bj-alert bj-alert--success">{t('success.newsletter_confirm_sent')}</p>}
           {state === 'error' && <p className="bj-alert bj-alert--error">{t('errors.newsletter_failed')}</p>}
         </div>
         {state !== 'success' && (

@@ -1,0 +1,31 @@
+import type { Queryable } from '../db/db';
+
+export const OUTBOX_USAGE = `  outbox [--to EMAIL] [--last N]                   mails kept in the outbox (no SMTP_URL), newest last`;
+
+interface OutboxRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+/**
+ * The outbox as the operator reads it when no SMTP server is set: how a newcomer finishes a
+ * password reset or a newsletter confirmation on a fresh install. Sent mails show no text.
+ */
+export async function outboxLines(db: Queryable, options: { to?: string; last?: number }): Promise<string[]> {
+  const rows = await db.query<OutboxRow>(
+    `select * from (select id, to_address, subject, text_body, created_at, sent_at from outbox
+       where ($1::text is null or to_address = $1) order by id desc limit $2) recent order by id`,
+    [options.to ?? null, options.last ?? 10],
+  );
+  if (rows.length === 0) return ['the outbox is empty'];
+  return rows.flatMap((row) => [
+    `#${row.id} ${new Date(row.created_at).toISOString()} to ${row.to_address}${row.sent_at ? ' (sent)' : ''}`,
+    `Subject: ${row.subject}`,
+    row.sent_at ? '(text erased once delivered)' : row.text_body,
+    '',
+  ]);
+}
