@@ -89,3 +89,6 @@ export const UPLOADS_PER_MINUTE = 10;
 
 /** A newsletter confirmation link works this long: long enough for a mailbox read the next day. */
 export const NEWSLETTER_CONFIRM_TTL_HOURS = 72;
+
+/** A mailed password-reset link works once, for this long. */
+export const RESET_TOKEN_TTL_MINUTES = 60;

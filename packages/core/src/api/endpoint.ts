@@ -24,7 +24,8 @@ export interface EndpointDef {
   status?: 201 | 204;
   /** A candidate session (`required`/`optional`) or a company's partner API key (`partner`). */
   auth?: 'required' | 'optional' | 'partner';
-  captcha?: boolean;
+  /** The body (or form) field carrying the solved captcha, when the call needs one. */
+  captcha?: 'token' | 'captcha';
 }
 
 /** Fills `:name` parameters of an endpoint path. */

@@ -1,10 +1,28 @@
-import { candidateEndpoints } from './candidate-endpoints';
-import { designEndpoints } from './design-endpoints';
-import { partnerEndpoints } from './partner-endpoints';
-import { specEndpoints } from './spec-endpoints';
+import { accountEndpoints } from './endpoints/account';
+import { alertsEndpoints } from './endpoints/alerts';
+import { applicationsEndpoints } from './endpoints/applications';
+import { authEndpoints } from './endpoints/auth';
+import { chatEndpoints } from './endpoints/chat';
+import { companiesEndpoints } from './endpoints/companies';
+import { contactEndpoints } from './endpoints/contact';
+import { documentsEndpoints } from './endpoints/documents';
+import { jobsEndpoints } from './endpoints/jobs';
+import { mediaEndpoints } from './endpoints/media';
+import { partnerEndpoints } from './endpoints/partner';
 
 /** Every call a browser makes: the client calls exactly these, so widget bundles carry only them. */
-export const endpoints = { ...specEndpoints, ...designEndpoints, ...candidateEndpoints };
+export const endpoints = {
+  ...jobsEndpoints,
+  ...companiesEndpoints,
+  ...mediaEndpoints,
+  ...authEndpoints,
+  ...accountEndpoints,
+  ...documentsEndpoints,
+  ...applicationsEndpoints,
+  ...contactEndpoints,
+  ...chatEndpoints,
+  ...alertsEndpoints,
+};
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -1,10 +1,19 @@
-import { COMPANY_PAGE_SIZE, JOB_PAGE_SIZE } from '../constants';
+import {
+  COMPANY_PAGE_SIZE,
+  CV_MAX_BYTES,
+  DOCUMENT_QUOTA,
+  JOB_PAGE_SIZE,
+  NEWSLETTER_CONFIRM_TTL_HOURS,
+  RESET_TOKEN_TTL_MINUTES,
+} from '../constants';
 import type { ApiEndpointName } from './endpoints';
 
 /**
  * One line of documentation per call, for the OpenAPI reference. Kept out of the endpoint table so
  * browser bundles, which carry the table, do not carry the prose (~1.2 KB gzip).
  */
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+
 export const endpointSummaries: Record<ApiEndpointName, string> = {
   getAllJobs: 'Public jobs, newest first; `keyword` in the query string filters them.',
   allTags: 'Activity domains.',
@@ -14,7 +23,7 @@ export const endpointSummaries: Record<ApiEndpointName, string> = {
   filterCompaniesByDomain: 'Companies in any of the given activity domains.',
   login: 'Log in; `token` is the solved captcha.',
   register: 'Create a candidate account; answers like login.',
-  forgotPassword: 'Mail a single-use reset link (1 h); answers the same for unknown emails.',
+  forgotPassword: `Mail a single-use reset link (valid ${RESET_TOKEN_TTL_MINUTES} min); answers the same for unknown emails.`,
   resetPassword: 'Set a new password with the mailed token; ends every other session.',
   logout: 'Revoke the session: headers `Authorization: Bearer` and `Refresh-Token`.',
   refreshToken: 'Rotate the refresh token; reusing an old one revokes the whole session family.',
@@ -27,18 +36,17 @@ export const endpointSummaries: Record<ApiEndpointName, string> = {
   companyPublications: "A company's media items, newest first.",
   mediaList: 'Articles, publications and interviews, newest first.',
   mediaBySlug: 'One media item.',
-  apply:
-    'Apply (multipart): text fields below, file parts `cv` and `coverLetter` (PDF ≤ 5 MB). Row and files are written together or not at all.',
+  apply: `Apply (multipart): text fields below, file parts \`cv\` and \`coverLetter\` (PDF ≤ ${megabytes(CV_MAX_BYTES)}). Row and files are written together or not at all.`,
   myApplications: "The candidate's applications with their status timeline.",
   myDocuments: "The candidate's CVs and cover letters.",
-  uploadDocument: 'Upload a PDF (multipart: field `type`, file part `file`, ≤ 5 MB).',
+  uploadDocument: `Upload a PDF (multipart: field \`type\`, file part \`file\`, ≤ ${megabytes(CV_MAX_BYTES)}); at most ${DOCUMENT_QUOTA.count} documents and ${megabytes(DOCUMENT_QUOTA.bytes)} an account.`,
   deleteDocument: 'Delete one of your documents (applications keep their copy).',
   downloadDocument: 'Download one of your documents (PDF).',
   myProfile: "The candidate's profile.",
   updateProfile: "Update the candidate's profile.",
   contactMessage: 'Send a message to the team (stored and mailed).',
   unsubscribe: 'Unsubscribe with the signed link of a newsletter.',
-  confirmSubscription: 'Confirm a newsletter subscription with the signed, expiring link of its confirmation mail.',
+  confirmSubscription: `Confirm a newsletter subscription with the signed link of its confirmation mail (valid ${NEWSLETTER_CONFIRM_TTL_HOURS} h).`,
   captchaChallenge: 'A fresh ALTCHA challenge; each solution is accepted once.',
   config: 'Public runtime configuration.',
   myThreads: "The candidate's threads with companies, with unread counts.",

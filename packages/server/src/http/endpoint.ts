@@ -75,10 +75,7 @@ export function registerEndpoint<N extends ApiEndpointName>(
         def.auth && def.auth !== 'partner'
           ? await services.auth.authenticate(request, def.auth === 'required')
           : undefined;
-      if (def.captcha && !def.multipart) {
-        const field = name === 'resetPassword' ? 'captcha' : 'token';
-        await services.captcha.verify((body as Record<string, string>)[field]);
-      }
+      if (def.captcha && !def.multipart) await services.captcha.verify((body as Record<string, string>)[def.captcha]);
       const ctx = { params, query, body, viewer, partner, locale: requestLocale(request), request, reply };
       if (routeOptions.catalogueAnswer) {
         const key = `answer ${JSON.stringify([name, ctx.locale, params, query, body])}`;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { RESET_TOKEN_TTL_MINUTES } from '@baobab/core';
 import type { SessionService } from '../../auth/session-service';
 import { hashToken } from '../../auth/session-service';
 import type { Db, Queryable } from '../../db/db';
 
-/** A mailed reset link is valid this long (issue: single use, 1 hour). */
-const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = RESET_TOKEN_TTL_MINUTES * 60_000;
 
 /** Creates a single-use reset token; only its sha256 is stored, so a database leak cannot reset passwords. */
 export async function createResetToken(db: Queryable, userId: string): Promise<string> {

@@ -4,11 +4,11 @@ import {
   chatMessageSchema,
   partnerThreadSchema,
   threadSummaryListSchema,
-} from '../schemas/chat';
-import { messageSchema } from '../schemas/common';
-import { companySchema } from '../schemas/company';
-import { jobSchema } from '../schemas/job';
-import { mediaSchema } from '../schemas/media';
+} from '../../schemas/chat';
+import { messageSchema } from '../../schemas/common';
+import { companySchema } from '../../schemas/company';
+import { jobSchema } from '../../schemas/job';
+import { mediaSchema } from '../../schemas/media';
 import {
   applicationFileParamsSchema,
   applicationStatusBodySchema,
@@ -23,8 +23,8 @@ import {
   partnerOriginListSchema,
   partnerOriginSchema,
   partnerPublicationInputSchema,
-} from '../schemas/partner';
-import type { EndpointDef } from './endpoint';
+} from '../../schemas/partner';
+import type { EndpointDef } from '../endpoint';
 
 const base = PARTNER_API_BASE;
 const partner = { tag: 'partner', auth: 'partner' } as const;
@@ -33,6 +33,8 @@ const partner = { tag: 'partner', auth: 'partner' } as const;
  * The partner API: a company's recruiter space publishes and answers through these calls, with an
  * API key of that company. Another company's job, application or thread answers 404.
  */
+
+/** The partner API (server to server, a company key): never imported by browser bundles. */
 export const partnerEndpoints = {
   partnerJobs: {
     ...partner,

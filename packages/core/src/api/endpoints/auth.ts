@@ -1,0 +1,67 @@
+import {
+  authAnswerSchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  refreshTokenBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '../../schemas/auth';
+import { messageSchema } from '../../schemas/common';
+import { captchaChallengeSchema } from '../../schemas/config';
+import type { EndpointDef } from '../endpoint';
+
+/** Sign-in and sessions: login, register, recovery, reset, refresh, logout; the captcha challenge they need. */
+export const authEndpoints = {
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    tag: 'auth',
+    body: loginBodySchema,
+    response: authAnswerSchema,
+    captcha: 'token',
+  },
+  register: {
+    method: 'POST',
+    path: '/api/auth/register',
+    tag: 'auth',
+    body: registerBodySchema,
+    response: authAnswerSchema,
+    status: 201,
+    captcha: 'token',
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    tag: 'auth',
+    body: forgotPasswordBodySchema,
+    response: messageSchema,
+    captcha: 'token',
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    tag: 'auth',
+    body: resetPasswordBodySchema,
+    response: messageSchema,
+    captcha: 'captcha',
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    tag: 'auth',
+    response: messageSchema,
+  },
+  refreshToken: {
+    method: 'POST',
+    path: '/api/auth/refresh-token',
+    tag: 'auth',
+    body: refreshTokenBodySchema,
+    response: authAnswerSchema,
+  },
+  captchaChallenge: {
+    method: 'GET',
+    path: '/api/captcha/challenge',
+    tag: 'captcha',
+    response: captchaChallengeSchema,
+  },
+} as const satisfies Record<string, EndpointDef>;

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import {
+  companyListBodySchema,
+  companyListSchema,
+  companySchema,
+  companySummarySchema,
+  filterCompaniesByDomainBodySchema,
+} from '../../schemas/company';
+import { companyJobsBodySchema, jobListSchema } from '../../schemas/job';
+import { mediaListSchema } from '../../schemas/media';
+import type { EndpointDef } from '../endpoint';
+import { aliasParams } from './shared';
+
+/** Companies: list, filters, a company page with its offers and publications. */
+export const companiesEndpoints = {
+  companyList: {
+    method: 'POST',
+    path: '/api/companies/list',
+    tag: 'companies',
+    body: companyListBodySchema,
+    response: companyListSchema,
+  },
+  filterCompaniesByDomain: {
+    method: 'POST',
+    path: '/api/companies/filtered-companies-by-domain',
+    tag: 'companies',
+    body: filterCompaniesByDomainBodySchema,
+    response: z.array(companySummarySchema),
+  },
+  companyByAlias: {
+    method: 'GET',
+    path: '/api/companies/:alias',
+    tag: 'companies',
+    params: aliasParams,
+    response: companySchema,
+  },
+  companyJobs: {
+    method: 'POST',
+    path: '/api/companies/:alias/jobs',
+    tag: 'companies',
+    params: aliasParams,
+    body: companyJobsBodySchema,
+    response: jobListSchema,
+  },
+  companyPublications: {
+    method: 'GET',
+    path: '/api/companies/:alias/publications',
+    tag: 'companies',
+    params: aliasParams,
+    response: mediaListSchema,
+  },
+} as const satisfies Record<string, EndpointDef>;

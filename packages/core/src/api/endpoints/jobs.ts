@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import {
+  filterJobsByDomainBodySchema,
+  getAllJobsBodySchema,
+  getAllJobsQuerySchema,
+  jobListSchema,
+  jobSchema,
+  jobSummarySchema,
+  jobsByLocationBodySchema,
+} from '../../schemas/job';
+import { countrySchema, tagSchema } from '../../schemas/taxonomy';
+import type { EndpointDef } from '../endpoint';
+import { slugParams } from './shared';
+
+/** Offers: lists, search, filters, one offer; and the tags and countries they are filtered by. */
+export const jobsEndpoints = {
+  getAllJobs: {
+    method: 'POST',
+    path: '/api/jobs/get-all-jobs',
+    tag: 'jobs',
+    query: getAllJobsQuerySchema,
+    body: getAllJobsBodySchema,
+    response: jobListSchema,
+  },
+  filterJobsByDomain: {
+    method: 'POST',
+    path: '/api/jobs/filter-job-by-activity-domain',
+    tag: 'jobs',
+    body: filterJobsByDomainBodySchema,
+    response: z.array(jobSummarySchema),
+  },
+  jobBySlug: {
+    method: 'GET',
+    path: '/api/jobs/:slug',
+    tag: 'jobs',
+    params: slugParams,
+    response: jobSchema,
+  },
+  jobsByLocation: {
+    method: 'POST',
+    path: '/api/jobs/by-location',
+    tag: 'jobs',
+    body: jobsByLocationBodySchema,
+    response: jobListSchema,
+  },
+  allTags: {
+    method: 'GET',
+    path: '/api/tags/all',
+    tag: 'catalogue',
+    response: z.array(tagSchema),
+  },
+  allCountries: {
+    method: 'GET',
+    path: '/api/countries/all',
+    tag: 'catalogue',
+    response: z.array(countrySchema),
+  },
+} as const satisfies Record<string, EndpointDef>;
