@@ -52,6 +52,12 @@ function vitest(dir, label, env = {}, args = []) {
 
 console.log('▶ lint (biome)');
 if (!run('npx', ['biome', 'check', '.'])) ok = false;
+// Imports point one way inside a package too: ground below, assembly on top, no cycle.
+for (const dir of typed.filter((d) => existsSync(join(root, d, 'src')))) {
+  console.log(`▶ import cycles ${dir}`);
+  const args = ['madge', '--circular', '--no-spinner', '--extensions', 'ts,tsx'];
+  if (!run('npx', [...args, '--ts-config', join(dir, 'tsconfig.json'), join(dir, 'src')])) ok = false;
+}
 for (const dir of typed) {
   console.log(`▶ typecheck ${dir}`);
   if (!run('npx', ['tsc', '-p', join(dir, 'tsconfig.json')])) ok = false;

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createSessionService, type SessionService } from './auth/session-service';
+import { createSessionService, type SessionService } from './features/auth/session-service';
 import { type CaptchaService, createCaptchaService } from './captcha/captcha-service';
 import type { Config } from './config';
 import type { Db } from './db/db';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONSENTS, type Question, searchDocument } from '@baobab/core';
 import formAutoContent from 'form-auto-content';
-import { createPartnerKey } from '../src/auth/partner-keys';
+import { createPartnerKey } from '../src/features/partner/partner-keys';
 import type { Queryable } from '../src/db/db';
 import { createTestApp, type TestApp, type TestCandidate } from './harness';
 

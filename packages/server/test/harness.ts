@@ -3,7 +3,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app';
-import { hashPassword } from '../src/auth/passwords';
+import { hashPassword } from '../src/features/auth/passwords';
 import { type Env, loadConfig } from '../src/config';
 
 export interface TestApp extends App {

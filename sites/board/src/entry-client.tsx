@@ -3,11 +3,12 @@ import { pageClient } from '@baobab/widgets';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { PAGE_MODULES } from './app/page-modules';
+import { createRoutes } from './app/route-tree';
 import { loadSiteLanguage } from './i18n/site-i18n';
 import { SiteProvider } from './layout/site-context';
 import type { AppContext } from './routes/app-context';
 import { localeOfPath } from './routes/locale-path';
-import { createRoutes } from './routes/route-tree';
 import { publishHydrationData, readShell } from './shell-data';
 import './site.css';
 
@@ -19,6 +20,7 @@ const app: AppContext = {
   config: shell.config,
   session: () => client.session.read(),
   cookie: (name) => cookies.get(name),
+  preloadPage: (name) => PAGE_MODULES[name](),
 };
 const routes = createRoutes(() => app);
 await loadSiteLanguage(localeOfPath(window.location.pathname));

@@ -3,12 +3,13 @@ import { createBaobabClient } from '@baobab/client';
 import { BASE_CSS, TOKENS_CSS, WIDGET_STYLES } from '@baobab/widgets/styles';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { PAGE_MODULES } from './app/page-modules';
+import { createRoutes } from './app/route-tree';
 import { isColorMode } from './layout/color-mode';
 import { SiteProvider } from './layout/site-context';
 import { isCrawler } from './navigation/crawler';
 import { type AppContext, COLOR_MODE_COOKIE, type Shell, type SiteConfig } from './routes/app-context';
 import { localeOfPath } from './routes/locale-path';
-import { createRoutes } from './routes/route-tree';
 import { requestCookieJar } from './session/request-cookies';
 import { hydrationScript, shellScript } from './shell-data';
 
@@ -50,7 +51,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const cookies = requestCookieJar(request.headers.get('cookie'));
   const client = createBaobabClient({ fetch: options.fetch, cookies, locale: () => localeOfPath(url.pathname) });
   const config: SiteConfig = { ...options.config, buildId };
-  const app: AppContext = { client, config, session: () => client.session.read(), cookie: cookies.get };
+  const app: AppContext = {
+    client,
+    config,
+    session: () => client.session.read(),
+    cookie: cookies.get,
+    preloadPage: (name) => PAGE_MODULES[name](),
+  };
   const context = await handler.query(request, { requestContext: app });
   if (context instanceof Response) return context;
 

@@ -1,21 +1,17 @@
 import { type ApiEndpointName, type ApiEndpoints, apiEndpoints, type EndpointDef, type Locale } from '@baobab/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { authenticatePartner, type PartnerKey } from '../auth/partner-keys';
-import { cachedCatalogue } from '../features/catalogue/catalogue-cache';
+import { authenticatePartner, type PartnerKey } from '../features/partner/partner-keys';
+import { cachedCatalogue } from '../catalogue/catalogue-cache';
 import type { Services } from '../services';
 import { ApiError } from './errors';
 import { requestLocale } from './locale';
 import { fieldErrors, validationCode } from './validate';
+import type { Viewer } from './viewer';
 
 type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 type Def<N extends ApiEndpointName> = ApiEndpoints[N];
 type Field<N extends ApiEndpointName, K extends string> = Def<N> extends Record<K, infer S> ? Out<S> : undefined;
-
-export interface Viewer {
-  userId: string;
-  sessionId: string;
-}
 
 export interface EndpointContext<N extends ApiEndpointName> {
   params: Field<N, 'params'>;

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../features/auth/passwords';
 import type { Queryable } from '../db/db';
 
 /** The candidate account of the demo data set (the README gives its login). */

@@ -11,8 +11,8 @@ import {
 } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { verifyPassword } from '../auth/passwords';
-import { findCompanyByAlias } from '../features/companies/company-repository';
+import { verifyPassword } from '../features/auth/passwords';
+import { findCompanyByAlias } from '../features/companies/company-store';
 import { imagesDirFor } from '../features/images/image-paths';
 import { JOB_COLUMNS, type JobRow, toJob } from '../features/jobs/job-mapper';
 import { originRegistry } from '../features/origins/origin-registry';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { AccountItems, LinkItems } from './account-menu';
 import { ColorModeSelect } from './color-mode-select';
-import { RecruiterLink } from './navbar';
+import { RecruiterLink } from './recruiter-link';
 import { useLocale, useSite } from './site-context';
 import { THEME_FEATURES } from './theme-features';
 

@@ -6,10 +6,11 @@ import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { SiteLogo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { RecruiterLink } from './recruiter-link';
 import { useLocale, useSite } from './site-context';
 
 /** The navbar links of spec §2; Medias only when the on-premise setting is 0. */
-export function useNavItems() {
+function useNavItems() {
   const locale = useLocale();
   const { shell } = useSite();
   const t = useSiteT(locale);
@@ -19,18 +20,6 @@ export function useNavItems() {
     { to: localePath(locale, 'entreprises'), label: t('nav.companies'), end: false },
     { to: localePath(locale, 'jobs'), label: t('nav.jobs'), end: false },
   ];
-}
-
-/** Recruiter space: the external site from configuration, in a new tab. */
-export function RecruiterLink({ className, label }: { className?: string; label: string }) {
-  const { shell } = useSite();
-  const t = useSiteT(useLocale());
-  return (
-    <a className={className} href={shell.config.recruiterSpaceUrl} target="_blank" rel="noopener noreferrer">
-      {label}
-      <span className="bj-sr-only"> {t('site.nav.new_tab')}</span>
-    </a>
-  );
 }
 
 export function Navbar() {

@@ -1,9 +1,8 @@
 import type { ColorMode, Locale } from '@baobab/core';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import type { AppContext, Shell } from '../routes/app-context';
+import type { AppContext, PageHandle, Shell } from '../routes/app-context';
 import { localeOfPath } from '../routes/locale-path';
-import type { PageHandle } from '../routes/route-tree';
 
 const SiteContext = createContext<{ app: AppContext; shell: Shell } | null>(null);
 

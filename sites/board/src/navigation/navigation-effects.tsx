@@ -2,21 +2,21 @@ import { matchRoute } from '@baobab/core';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentRoute, useSite } from '../layout/site-context';
+import type { AppContext } from '../routes/app-context';
 import { stripLocale } from '../routes/locale-path';
-import { PAGE_MODULES } from '../routes/page-modules';
 import { watchBuilds } from './build-watch';
 import { createPreloadQueue, mayPrefetch } from './preload-queue';
 
 const preloads = createPreloadQueue();
 
 /** Preloads the page chunk of a same-site link (when the connection allows it). */
-function preloadLink(anchor: Element | null) {
+function preloadLink(anchor: Element | null, preloadPage: AppContext['preloadPage']) {
   if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
     .connection;
   if (!mayPrefetch(connection)) return;
   const match = matchRoute(stripLocale(anchor.pathname));
-  if (match) preloads.add(match.route.name, PAGE_MODULES[match.route.name]);
+  if (match) preloads.add(match.route.name, () => preloadPage(match.route.name));
 }
 
 /**
@@ -28,7 +28,7 @@ function preloadLink(anchor: Element | null) {
 export function NavigationEffects() {
   const location = useLocation();
   const route = useCurrentRoute();
-  const { shell } = useSite();
+  const { shell, app } = useSite();
   const first = useRef(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (key) scrolls, even to the same path.
@@ -45,13 +45,14 @@ export function NavigationEffects() {
   }, [location.key, location.hash, route]);
 
   useEffect(() => {
-    const onIntent = (event: Event) => preloadLink((event.target as Element | null)?.closest?.('a') ?? null);
+    const onIntent = (event: Event) =>
+      preloadLink((event.target as Element | null)?.closest?.('a') ?? null, app.preloadPage);
     const events = ['pointerover', 'touchstart', 'focusin'] as const;
     for (const type of events) document.addEventListener(type, onIntent, { passive: true });
     return () => {
       for (const type of events) document.removeEventListener(type, onIntent);
     };
-  }, []);
+  }, [app.preloadPage]);
 
   useEffect(() => watchBuilds(shell.config.buildId), [shell.config.buildId]);
 

@@ -1,5 +1,5 @@
 import type { BaobabClient, Session } from '@baobab/client';
-import type { ColorMode, Theme } from '@baobab/core';
+import type { AppRoute, ColorMode, Locale, RouteName, Theme } from '@baobab/core';
 
 /** The site's configuration (README table), handed by the server at render and to the browser in the page. */
 export interface SiteConfig {
@@ -18,6 +18,19 @@ export interface AppContext {
   config: SiteConfig;
   session(): Session | null;
   cookie(name: string): string | undefined;
+  /** Loads a route's page chunk ahead of a navigation (the route tree's own loader of it). */
+  preloadPage(name: RouteName): Promise<unknown>;
+}
+/** What every page's loader answers: its route, language and parameters, then its own data. */
+export interface PageData {
+  route: AppRoute['name'];
+  locale: Locale;
+  params: Record<string, string>;
+}
+
+/** The handle of a page route: its entry in the core table (layout, scroll and keep-alive flags). */
+export interface PageHandle {
+  route: AppRoute;
 }
 
 /** Finds the AppContext of a loader call: the request context on the server, the page's in the browser. */

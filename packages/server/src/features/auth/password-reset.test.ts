@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestCandidate } from '../../../test/harness';
-import { hashToken } from '../../auth/session-service';
+import { hashToken } from './session-service';
 import { bearer, call, login, outboxFor } from './test-support';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { pickLocale, REFRESH_TOKEN_HEADER, translate } from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
-import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { registerEndpoint } from '../../http/endpoint';
 import { ApiError } from '../../http/errors';
 import { limitPerMinute } from '../../http/rate-limit';

@@ -1,7 +1,7 @@
 import { authAnswerSchema, REFRESH_GRACE_SECONDS } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { hashToken } from '../../auth/session-service';
+import { hashToken } from './session-service';
 import { bearer, call } from './test-support';
 
 let t: TestApp;

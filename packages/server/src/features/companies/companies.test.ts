@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TestApp } from '../../../test/harness';
-import { seededTestApp } from '../catalogue/catalogue-test-kit';
+import { seededTestApp } from '../../catalogue/catalogue-test-kit';
 import { JOB_IS_OPEN } from '../jobs/job-state';
 
 let t: TestApp;

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import type { Services } from '../../services';
-import { listPublicJobs } from '../jobs/job-repository';
-import { listMedias } from '../medias/media-repository';
-import { companiesPage, companyIdByAlias, findCompanyByAlias, listCompanies } from './company-repository';
+import { listPublicJobs } from '../jobs/job-store';
+import { listMedias } from '../medias/media-store';
+import { companiesPage, companyIdByAlias, findCompanyByAlias, listCompanies } from './company-store';
 
 export async function registerCompaniesRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;

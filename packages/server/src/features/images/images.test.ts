@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
-import { seededTestApp } from '../catalogue/catalogue-test-kit';
+import { seededTestApp } from '../../catalogue/catalogue-test-kit';
 
 let t: TestApp;
 let logo: string;

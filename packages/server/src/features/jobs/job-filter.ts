@@ -1,5 +1,5 @@
 import { type CountryCode, type JOB_SORT_FIELDS, keywordTerms } from '@baobab/core';
-import { containsPattern, SqlFilter } from '../catalogue/sql-filter';
+import { containsPattern, SqlFilter } from '../../catalogue/sql-filter';
 import { inAnyDomain } from '../taxonomy/activity-domains';
 import { JOB_IS_OPEN } from './job-state';
 

@@ -2,7 +2,7 @@ import { jobListSchema, jobSummarySchema, matchesKeyword } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TestApp } from '../../../test/harness';
-import { allJobsForSearch, insertCompanyWithJob, seededTestApp } from '../catalogue/catalogue-test-kit';
+import { allJobsForSearch, insertCompanyWithJob, seededTestApp } from '../../catalogue/catalogue-test-kit';
 
 let t: TestApp;
 let jobs: Awaited<ReturnType<typeof allJobsForSearch>>;

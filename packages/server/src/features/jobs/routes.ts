@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import type { Services } from '../../services';
-import { findJobBySlug, listPublicJobs, publicJobsPage } from './job-repository';
+import { findJobBySlug, listPublicJobs, publicJobsPage } from './job-store';
 
 export async function registerJobsRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;

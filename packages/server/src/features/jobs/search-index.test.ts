@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { seedDemoData } from '../../seed/seed';
 import type { JobSort } from './job-filter';
-import { indexedSearch, listPublicJobs } from './job-repository';
+import { indexedSearch, listPublicJobs } from './job-store';
 import type { SearchIndex } from './search-index';
 import { loadSearchIndex } from './search-index-loader';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import type { Services } from '../../services';
-import { findMedia, listMedias } from './media-repository';
+import { findMedia, listMedias } from './media-store';
 
 export async function registerMediasRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;

@@ -47,7 +47,7 @@ describe('partner API: jobs', () => {
     expect((await call('partnerJobs', {})).statusCode).toBe(401);
     expect((await call('partnerJobs', { 'x-api-key': 'bk_nope' })).statusCode).toBe(401);
     expect((await call('partnerJobs', { authorization: `Bearer ${acme.key}` })).statusCode).toBe(200);
-    const { revokePartnerKey, createPartnerKey } = await import('../../auth/partner-keys');
+    const { revokePartnerKey, createPartnerKey } = await import('./partner-keys');
     const temp = await createPartnerKey(t.services.db, acme.id, 'temp');
     await revokePartnerKey(t.services.db, temp.id);
     const res = await call('partnerJobs', { 'x-api-key': temp.key, 'accept-language': 'en' });

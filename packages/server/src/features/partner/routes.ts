@@ -6,9 +6,9 @@ import { notFound } from '../../http/errors';
 import { sendPdf } from '../../http/send-pdf';
 import type { Services } from '../../services';
 import { listThreads, markRead, postMessage, threadMessages } from '../chat/chat-store';
-import { findCompanyByAlias } from '../companies/company-repository';
-import { findJobBySlug } from '../jobs/job-repository';
-import { findMedia } from '../medias/media-repository';
+import { findCompanyByAlias } from '../companies/company-store';
+import { findJobBySlug } from '../jobs/job-store';
+import { findMedia } from '../medias/media-store';
 import { insertPublication, updateCompanyProfile } from './company-writes';
 import { insertPartnerJob, updatePartnerJob } from './job-writes';
 import {

@@ -16,25 +16,13 @@ import { Document } from '../layout/document';
 import { ErrorPage } from '../layout/error-page';
 import { PageLayout } from '../layout/page-layout';
 import { redirectFor } from '../navigation/redirects';
-import type { ContextOf } from './app-context';
-import { localeCookie, localeOfPath, localePrefix, stripLocale, withLocale } from './locale-path';
-import { PAGE_DATA } from './page-data';
+import type { ContextOf, PageData, PageHandle } from '../routes/app-context';
+import { localeCookie, localeOfPath, localePrefix, stripLocale, withLocale } from '../routes/locale-path';
+import { PAGE_DATA } from '../routes/page-data';
+import { notFound } from '../routes/route-errors';
+import { routerPath } from '../routes/router-path';
+import { passesRules } from '../routes/validity';
 import { loadPage } from './page-modules';
-import { notFound } from './route-errors';
-import { routerPath } from './router-path';
-import { passesRules } from './validity';
-
-/** What every page's loader answers: its route, language and parameters, then its own data. */
-export interface PageData {
-  route: AppRoute['name'];
-  locale: Locale;
-  params: Record<string, string>;
-}
-
-/** The handle of a page route: its entry in the core table (layout, scroll and keep-alive flags). */
-export interface PageHandle {
-  route: AppRoute;
-}
 
 /**
  * The root loader: the redirect table (spec §2), then the language at `/` — the i18n_redirected

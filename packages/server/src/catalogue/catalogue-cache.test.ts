@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../db/db';
-import { countingWrites } from '../../db/write-count';
+import type { Db } from '../db/db';
+import { countingWrites } from '../db/write-count';
 import { cachedCatalogue } from './catalogue-cache';
 
 /** A database whose only table is the catalogue version; `version` is what it answers. */

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCompany, insertJob } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { insertCompany, insertJob } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PARTNER_KEY_PREFIX } from '@baobab/core';
 import type { FastifyRequest } from 'fastify';
-import { one, type Queryable } from '../db/db';
-import { ApiError } from '../http/errors';
-import { hashToken } from './session-service';
+import { one, type Queryable } from '../../db/db';
+import { ApiError } from '../../http/errors';
+import { hashToken } from '../auth/session-service';
 
 /** The company a partner API key acts for. */
 export interface PartnerKey {

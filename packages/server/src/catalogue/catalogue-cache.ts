@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/db';
-import { writeCount } from '../../db/write-count';
+import type { Queryable } from '../db/db';
+import { writeCount } from '../db/write-count';
 
 /**
  * How long an answer is reused at most. Writes are noticed sooner, through the catalogue version

@@ -1,0 +1,5 @@
+/** The signed-in candidate a request speaks for. */
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+}
