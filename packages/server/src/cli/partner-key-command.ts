@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { createPartnerKey, listPartnerKeys, revokePartnerKey } from '../features/partner/partner-keys';
 import type { Db } from '../db/db';
 import { companyIdByAlias } from '../features/companies/company-store';
+import { createPartnerKey, listPartnerKeys, revokePartnerKey } from '../features/partner/partner-keys';
 
 const companyOf = async (db: Db, alias: string | undefined) => {
   const id = alias ? await companyIdByAlias(db, alias) : undefined;

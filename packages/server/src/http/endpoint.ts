@@ -1,8 +1,8 @@
 import { type ApiEndpointName, type ApiEndpoints, apiEndpoints, type EndpointDef, type Locale } from '@baobab/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { authenticatePartner, type PartnerKey } from '../features/partner/partner-keys';
 import { cachedCatalogue } from '../catalogue/catalogue-cache';
+import { authenticatePartner, type PartnerKey } from '../features/partner/partner-keys';
 import type { Services } from '../services';
 import { ApiError } from './errors';
 import { requestLocale } from './locale';

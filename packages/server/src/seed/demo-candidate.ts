@@ -1,5 +1,5 @@
-import { hashPassword } from '../features/auth/passwords';
 import type { Queryable } from '../db/db';
+import { hashPassword } from '../features/auth/passwords';
 
 /** The candidate account of the demo data set (the README gives its login). */
 export const DEMO_CANDIDATE = {

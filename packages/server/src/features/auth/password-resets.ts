@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { RESET_TOKEN_TTL_MINUTES } from '@baobab/core';
+import type { Db, Queryable } from '../../db/db';
 import type { SessionService } from './session-service';
 import { hashToken } from './session-service';
-import type { Db, Queryable } from '../../db/db';
 
 const RESET_TOKEN_TTL_MS = RESET_TOKEN_TTL_MINUTES * 60_000;
 

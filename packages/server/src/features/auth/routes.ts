@@ -1,6 +1,5 @@
 import { pickLocale, REFRESH_TOKEN_HEADER, translate } from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { registerEndpoint } from '../../http/endpoint';
 import { ApiError } from '../../http/errors';
 import { limitPerMinute } from '../../http/rate-limit';
@@ -10,6 +9,7 @@ import { type Account, authAnswer, findAccountByEmail, findAccountById, insertAc
 import { createBackgroundTasks } from './background-tasks';
 import { assertAcceptablePassword } from './password-policy';
 import { createResetToken, resetLink, resetPassword, resetTokenOwner } from './password-resets';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
 /** Login, register, password recovery and the session calls of spec §7. */
 export async function registerAuthRoutes(app: FastifyInstance, services: Services) {

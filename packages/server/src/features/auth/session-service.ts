@@ -3,8 +3,8 @@ import { REFRESH_GRACE_SECONDS, type Tokenization } from '@baobab/core';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db, Queryable } from '../../db/db';
-import type { Viewer } from '../../http/viewer';
 import { ApiError } from '../../http/errors';
+import type { Viewer } from '../../http/viewer';
 import { openSealed, seal } from './sealed-successor';
 
 export interface SessionOptions {

@@ -1,16 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
+import { readStaticFile, typesOf } from '../../http/static-files';
 import type { Services } from '../../services';
 import { type CdnBundle, locateCdnBundle } from './bundle';
 import { INTEGRITY_FILE, integrityManifest } from './integrity';
 import { bundleKind, CACHE_CONTROL } from './versions';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
+const BUNDLE_TYPES = typesOf('.js', '.css');
 
 /**
  * `/cdn/baobab@<version>/*`: the widget loader and its chunks, and `integrity.json` (their SRI
@@ -23,11 +19,10 @@ export async function registerCdnRoutes(
   _services: Services,
   bundle: CdnBundle = locateCdnBundle(),
 ) {
-  const root = normalize(bundle.dir + sep);
   app.get<{ Params: { bundle: string; '*': string } }>('/cdn/:bundle/*', async (request, reply) => {
     const kind = bundleKind(request.params.bundle, bundle.version);
     if (!kind || !bundle.version) throw notFound();
-    const served = await readServed(root, request.params['*'], bundle.version);
+    const served = await readServed(bundle.dir, request.params['*'], bundle.version);
     if (!served) throw notFound();
     return reply
       .header('content-type', served.type)
@@ -44,9 +39,5 @@ async function readServed(root: string, path: string, version: string) {
     const manifest = await integrityManifest(root, version).catch(() => null);
     return manifest && { type: 'application/json; charset=utf-8', body: JSON.stringify(manifest) };
   }
-  const file = normalize(join(root, path));
-  const type = CONTENT_TYPES[extname(file)];
-  if (!file.startsWith(root) || !type) return null;
-  const body = await readFile(file).catch(() => null);
-  return body && { type, body };
+  return readStaticFile(root, path, { types: BUNDLE_TYPES });
 }

@@ -1,8 +1,8 @@
 import type { Company, CompanyList, CompanySummary } from '@baobab/core';
-import { one, type Queryable } from '../../db/db';
 import { cachedCatalogue } from '../../catalogue/catalogue-cache';
 import { limitOffset, type PageRequest, paged } from '../../catalogue/paging';
 import { SqlFilter } from '../../catalogue/sql-filter';
+import { one, type Queryable } from '../../db/db';
 import { JOB_IS_OPEN } from '../jobs/job-state';
 import { activityDomainsOf, inAnyDomain } from '../taxonomy/activity-domains';
 import {

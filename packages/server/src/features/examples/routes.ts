@@ -2,9 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
+import { readStaticFile } from '../../http/static-files';
 import { serverRoot } from '../../package-root';
 import type { Services } from '../../services';
-import { readStaticFile } from './static-files';
 
 /** The repository's `examples/` folder (`EXAMPLES_DIR` to serve another one). */
 export function locateExamples(env: Record<string, string | undefined> = process.env): string {

@@ -1,7 +1,7 @@
 import { DEFAULT_JOB_SORT, type Job, type JobList, type JobSummary, keywordTerms } from '@baobab/core';
-import { one, type Queryable } from '../../db/db';
 import { cachedCatalogue } from '../../catalogue/catalogue-cache';
 import { limitOffset, type PageRequest, paged } from '../../catalogue/paging';
+import { one, type Queryable } from '../../db/db';
 import { activityDomainsOf } from '../taxonomy/activity-domains';
 import { type JobFilter, type JobSort, jobOrderBy, publicJobsFilter } from './job-filter';
 import { JOB_COLUMNS, JOB_SUMMARY_COLUMNS, type JobRow, type JobSummaryRow, toJob, toJobSummary } from './job-mapper';

@@ -1,5 +1,5 @@
-import type { Db, Queryable } from '../../db/db';
 import { catalogueVersion } from '../../catalogue/catalogue-cache';
+import type { Db, Queryable } from '../../db/db';
 import type { SearchIndex } from './search-index';
 import { loadSearchIndex } from './search-index-loader';
 

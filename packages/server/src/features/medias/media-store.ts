@@ -1,7 +1,7 @@
 import type { Locale, Media, MediaCategory, MediaSummary, Paged } from '@baobab/core';
-import { one, type Queryable } from '../../db/db';
 import { limitOffset, type PageRequest, paged } from '../../catalogue/paging';
 import { SqlFilter } from '../../catalogue/sql-filter';
+import { one, type Queryable } from '../../db/db';
 
 /** `m` is media_items, `c` the company it is linked to, if any. */
 const FROM = 'from media_items m left join companies c on c.id = m.company_id';

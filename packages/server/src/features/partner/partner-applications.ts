@@ -1,6 +1,6 @@
 import type { ApplicationStatus, Paged, PartnerApplication } from '@baobab/core';
-import { one, type Queryable } from '../../db/db';
 import { limitOffset, type PageRequest, paged } from '../../catalogue/paging';
+import { one, type Queryable } from '../../db/db';
 import { type DocumentRow, toDocument } from '../documents/document-store';
 
 interface Row {

@@ -1,35 +1,18 @@
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors';
+import { readStaticFile } from '../../http/static-files';
 import type { Services } from '../../services';
 import { injectFetch } from './inject-fetch';
 import { loadSite, locateSite, publicFiles, type SiteBundle } from './site-bundle';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
 
 /** Paths that belong to the API side: never rendered as a site page. */
 const NOT_SITE = /^\/(api|cdn|_ipx|examples)(\/|$)/;
 
 async function sendFile(reply: FastifyReply, root: string, relative: string, cacheControl: string) {
-  const base = normalize(root + sep);
-  const file = normalize(join(base, relative));
-  const type = CONTENT_TYPES[extname(file)];
-  if (!file.startsWith(base) || !type) throw notFound();
-  const body = await readFile(file).catch(() => null);
-  if (!body) throw notFound();
-  return reply.header('content-type', type).header('cache-control', cacheControl).send(body);
+  const served = await readStaticFile(root, relative);
+  if (!served) throw notFound();
+  return reply.header('content-type', served.type).header('cache-control', cacheControl).send(served.body);
 }
 
 /**

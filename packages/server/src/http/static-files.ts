@@ -1,12 +1,17 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 
+/** The only types any built folder (site, CDN bundle, examples) serves; anything else is a 404. */
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
@@ -18,16 +23,27 @@ const HIDDEN_SEGMENT = /(^|\/)(node_modules|\.[^/]*)(\/|$)/;
  * A file under `root` by URL path (`…/` means its index.html); null outside root, for other types,
  * inside node_modules or a dot-folder, or when a symbolic link leads it out of root.
  */
-export async function readStaticFile(root: string, path: string): Promise<{ type: string; body: Buffer } | null> {
+export async function readStaticFile(
+  root: string,
+  path: string,
+  { types = CONTENT_TYPES }: { types?: Readonly<Record<string, string>> } = {},
+): Promise<{ type: string; body: Buffer } | null> {
   const base = normalize(root + sep);
   let file = normalize(join(base, path));
   if (!file.startsWith(base) || HIDDEN_SEGMENT.test(path)) return null;
   if (path === '' || path.endsWith('/') || (await stat(file).catch(() => null))?.isDirectory())
     file = join(file, 'index.html');
-  const type = CONTENT_TYPES[extname(file)];
+  const type = types[extname(file)];
   if (!type) return null;
   const [realBase, realFile] = await Promise.all([realpath(base).catch(() => ''), realpath(file).catch(() => '')]);
   if (!realBase || !realFile.startsWith(realBase + sep)) return null;
   const body = await readFile(file).catch(() => null);
   return body && { type, body };
 }
+
+/** The served types limited to some extensions (a CDN bundle serves scripts and styles only). */
+export const typesOf = (...extensions: string[]) =>
+  Object.fromEntries(extensions.map((extension) => [extension, CONTENT_TYPES[extension] ?? ''])) as Record<
+    string,
+    string
+  >;
