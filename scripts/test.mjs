@@ -91,7 +91,7 @@ for (const dir of workspaceDirs.filter((d) => existsSync(join(root, d, '.size-li
   failed += checks.filter((check) => !check.passed).length + (checks.length === 0 ? 1 : 0);
 }
 
-// Lighthouse budgets (issue 6) on the host site's pages, once the site exists in this checkout
+// Lighthouse budgets on the host site's pages, once the site exists in this checkout
 // (SKIP_LIGHTHOUSE=1 leaves them out of a local run).
 if (process.env.SKIP_LIGHTHOUSE === '1') {
   console.log('\n▶ lighthouse budgets: skipped (SKIP_LIGHTHOUSE=1)');

@@ -1,4 +1,4 @@
-/** The budgets of issue 6, checked on the median of LIGHTHOUSE_RUNS runs (mobile). */
+/** The page budgets, checked on the median of LIGHTHOUSE_RUNS runs (mobile). */
 export const LIGHTHOUSE_RUNS = 3;
 
 export const CATEGORY_BUDGETS = {

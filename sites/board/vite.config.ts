@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Writes `/builds/latest.json` and `/builds/meta/{id}.json` (spec §7) beside the client assets, so
+ * Writes `/builds/latest.json` and `/builds/meta/{id}.json` (docs/product.md §7) beside the client assets, so
  * open pages can tell a newer build was deployed. The id is unique per client build.
  */
 function buildManifest(): Plugin {

@@ -37,7 +37,7 @@ describe('catalogue', () => {
     expect(requests[0]?.headers['accept-language']).toBe('en');
   });
 
-  it('answers empty lists silently when job, tag or country fetches fail (spec §8)', async () => {
+  it('answers empty lists silently when job, tag or country fetches fail (docs/product.md §8)', async () => {
     const { fetch } = scriptedFetch({
       'POST /api/jobs/get-all-jobs': { status: 500, body: { message: 'x', code: 'GENERIC' } },
     });

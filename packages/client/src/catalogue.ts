@@ -13,7 +13,7 @@ const emptyPage = <T>(
 });
 
 /**
- * Public catalogue calls with spec §8's failure behaviour: a failed job, tag or country fetch
+ * Public catalogue calls with docs/product.md §8's failure behaviour: a failed job, tag or country fetch
  * answers an empty list silently; a failed company list an empty result with total 0.
  */
 export function createCatalogue(http: Http) {

@@ -1,4 +1,4 @@
-/** Business constants of spec §9 and the decisions of DESIGN.md §3. The only home of each number. */
+/** Business constants of docs/product.md §9 and the decisions of docs/architecture.md, Decisions. The only home of each number. */
 
 export const LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -18,12 +18,12 @@ export const MAX_PAGE_LIMIT = 100;
 export const DEFAULT_JOB_SORT = { sortBy: 'publicationDate', sortByDirection: 'desc' } as const;
 
 const MB = 1024 * 1024;
-/** The spec gives 5 MB (UI) and 10 MB (FAQ); DESIGN.md §3 settles on 5 MB everywhere. */
+/** The spec gives 5 MB (UI) and 10 MB (FAQ); docs/architecture.md, Decisions settles on 5 MB everywhere. */
 export const CV_MAX_BYTES = 5 * MB;
 export const COVER_LETTER_MAX_BYTES = 5 * MB;
 export const DOCUMENT_MIME = 'application/pdf';
 
-/** The spec's FAQ says weekly, its UI monthly; DESIGN.md §3 settles on monthly. */
+/** The spec's FAQ says weekly, its UI monthly; docs/architecture.md, Decisions settles on monthly. */
 export const NEWSLETTER_FREQUENCY = 'monthly' as const;
 
 export const SESSION_COOKIES = {
@@ -47,11 +47,11 @@ export type Theme = (typeof THEMES)[number];
 export const COLOR_MODES = ['system', 'light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 
-/** Auth modal modes of spec §3. */
+/** Auth modal modes of docs/product.md §3. */
 export const AUTH_MODAL_MODES = ['login', 'signup', 'recovery', 'reset-password', 'none'] as const;
 export type AuthModalMode = (typeof AUTH_MODAL_MODES)[number];
 
-/** Sections of spec §3: a company page on the board, or frameless on a careers page. */
+/** Sections of docs/product.md §3: a company page on the board, or frameless on a careers page. */
 export const SECTIONS = ['entreprises', 'carriere'] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -70,7 +70,7 @@ export const LOADING_BAR = {
 /** Version of the consent texts a candidate accepts when applying; stored with each application. */
 export const CONSENT_VERSION = '2026-11-01';
 
-/** Title under which a company's spontaneous application shows in its Jobs tab (spec §1). */
+/** Title under which a company's spontaneous application shows in its Jobs tab (docs/product.md §1). */
 export const SPONTANEOUS_JOB_TITLE = 'Candidature spontanée';
 
 export const PASSWORD_MIN_LENGTH = 8;

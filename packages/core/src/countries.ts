@@ -1,4 +1,4 @@
-/** The six footer countries of spec §2; `slug` is the {location} of /emploi-{location}. */
+/** The six footer countries of docs/product.md §2; `slug` is the {location} of /emploi-{location}. */
 export const COUNTRIES = [
   { code: 'SN', slug: 'senegal', name: { fr: 'Sénégal', en: 'Senegal' } },
   { code: 'CI', slug: 'cote-d-ivoire', name: { fr: "Côte d'Ivoire", en: "Côte d'Ivoire" } },

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONSENTS, type Question, searchDocument } from '@baobab/core';
 import formAutoContent from 'form-auto-content';
-import { createPartnerKey } from '../src/features/partner/partner-keys';
 import type { Queryable } from '../src/db/db';
+import { createPartnerKey } from '../src/features/partner/partner-keys';
 import { createTestApp, type TestApp, type TestCandidate } from './harness';
 
 export { pdfBytes } from '@baobab/testing/pdf';
@@ -152,7 +152,7 @@ export function multipart(parts: Parts) {
   return { payload, headers: headers as Record<string, string> };
 }
 
-/** The four consents of spec §5, all checked. */
+/** The four consents of docs/product.md §5, all checked. */
 const ALL_CONSENTS = Object.fromEntries(CONSENTS.map((consent) => [consent, 'true']));
 
 /**

@@ -3,8 +3,8 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app';
-import { hashPassword } from '../src/features/auth/passwords';
 import { type Env, loadConfig } from '../src/config';
+import { hashPassword } from '../src/features/auth/passwords';
 
 export interface TestApp extends App {
   /** Solves a fresh captcha challenge the way the browser widget does. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** A host page that tries hard to break embedded widgets (issue 3 §4). */
+/** A host page that tries hard to break embedded widgets (docs/architecture.md, Known pitfalls). */
 export const HOSTILE_CSS = `
 * { all: unset !important; }
 div { display: none !important; }

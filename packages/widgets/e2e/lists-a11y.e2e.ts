@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { deepFocus, launchBrowser, openFixture, screenshot, seriousViolations } from './index';
 
-/** Issue 3: the lists and the company page, keyboard only and axe-clean, on a hostile page at 375 px. */
+/** The lists and the company page, keyboard only and axe-clean, on a hostile page at 375 px. */
 
 const fr = resources.fr.translation;
 const en = resources.en.translation;

@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The server in the default theme, and one in the gouv theme with ON_PREMISE=1 (spec §1). */
+    /** The server in the default theme, and one in the gouv theme with ON_PREMISE=1 (docs/product.md §1). */
     site: { origin: string; gouvOrigin: string };
   }
 }
@@ -11,7 +11,7 @@ declare module 'vitest' {
 /** Two real servers with the demo data (default and gouv themes) for every spec file. */
 export default async function setup(project: TestProject) {
   const main = await startStack();
-  // The ministry variant, installed on premise: no medias section (spec §1, §9).
+  // The ministry variant, installed on premise: no medias section (docs/product.md §1, §9).
   const gouv = await startStack({ THEME: 'gouv', ON_PREMISE: '1' });
   project.provide('site', { origin: main.apiOrigin, gouvOrigin: gouv.apiOrigin });
   return async () => {

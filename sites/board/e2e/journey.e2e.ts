@@ -16,7 +16,7 @@ import {
 } from './support/site';
 
 /**
- * The candidate journey of issue 4 on the board, in Debian Chromium against the real server and its
+ * The candidate journey on the board, in Debian Chromium against the real server and its
  * demo data: home → search 'ingenieur' → tag filter → load more → job detail → Apply → sign up in
  * the modal (real ALTCHA) → apply with a PDF → /profil?tab=candidatures lists it → logout.
  */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routePaths, type Samples, samples } from './support/samples';
 
 /**
- * The route map over HTTP, as a crawler sees it (no JavaScript): every route of spec §2 in both
+ * The route map over HTTP, as a crawler sees it (no JavaScript): every route of docs/product.md §2 in both
  * languages, the 404s and the validity rule, the redirect table, the SEO head and JSON-LD.
  */
 const fr = resources.fr.translation;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   s = await samples(origin);
 });
 
-describe('every route of spec §2', () => {
+describe('every route of docs/product.md §2', () => {
   it('renders in French and English with its content in the server HTML', async () => {
     for (const [name, path] of Object.entries(routePaths(s))) {
       if (name === 'profil') continue;

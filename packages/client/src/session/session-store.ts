@@ -1,7 +1,7 @@
 import { type AuthAnswer, computeExpireAt, isExpired, SESSION_COOKIES, type User, userSchema } from '@baobab/core';
 import type { CookieJar } from './cookie-jar';
 
-/** Spec §3's session: user, tokens, expiresIn and the computed expireAt (epoch seconds). */
+/** docs/product.md §3's session: user, tokens, expiresIn and the computed expireAt (epoch seconds). */
 export interface Session {
   user: User;
   accessToken: string;
@@ -47,9 +47,9 @@ export function createSessionStore(jar: CookieJar) {
 
   return {
     read,
-    /** Authenticated means the authToken cookie is non-empty (spec §4). */
+    /** Authenticated means the authToken cookie is non-empty (docs/product.md §4). */
     isAuthenticated: () => Boolean(jar.get(SESSION_COOKIES.accessToken)),
-    /** Expired when now (seconds) is at or past expireAt (spec §4). */
+    /** Expired when now (seconds) is at or past expireAt (docs/product.md §4). */
     isExpired(now: number = Date.now()) {
       const expireAt = Number(jar.get(SESSION_COOKIES.expireAt) ?? 0);
       return isExpired(expireAt, now);

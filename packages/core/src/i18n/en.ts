@@ -1,6 +1,6 @@
 import type { Messages } from './fr';
 
-/** English catalogue. Spec §8's messages keep the spec's exact wording. */
+/** English catalogue. docs/product.md §8's messages keep the spec's exact wording. */
 export const en: Messages = {
   errors: {
     generic: 'An error has occured',

@@ -1,7 +1,7 @@
 import { DOCUMENT_QUOTA } from '../constants';
 
 /**
- * Every error the API answers, with the catalogue key of its message (spec §8).
+ * Every error the API answers, with the catalogue key of its message (docs/product.md §8).
  * The server sends `{ message: t(key), code }`; clients may show `message` as it is.
  */
 export const ERROR_CODES = {

@@ -29,7 +29,7 @@ describe('catalogues', () => {
     }
   });
 
-  it("keep spec §8's wording", () => {
+  it("keep docs/product.md §8's wording", () => {
     expect(translate('en', 'errors.invalid_credentials')).toBe('Incorrect email or password');
     expect(translate('en', 'errors.newsletter_failed')).toBe(
       'A problem has occurred while subscribing to our newsletter. Please try again.',

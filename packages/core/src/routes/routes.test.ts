@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPath, matchRoute, ROUTES } from './routes';
 
 describe('route table', () => {
-  it('has the 23 routes of spec §2 with unique names', () => {
+  it('has the 23 routes of docs/product.md §2 with unique names', () => {
     expect(ROUTES).toHaveLength(23);
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(23);
   });

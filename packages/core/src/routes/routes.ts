@@ -1,4 +1,4 @@
-/** The site's route map of spec §2: one table the host site, the widgets' links and the sitemap read. */
+/** The site's route map of docs/product.md §2: one table the host site, the widgets' links and the sitemap read. */
 
 export const LAYOUTS = ['default', 'without-frame'] as const;
 export type Layout = (typeof LAYOUTS)[number];
@@ -72,9 +72,9 @@ export type RouteName = AppRoute['name'];
 type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamsOf<Rest> : never;
 export type RouteParams<N extends RouteName> = { [K in ParamsOf<Extract<AppRoute, { name: N }>['path']>]: string };
 
-/** Profile tabs reachable by `?tab=` (spec §2). */
+/** Profile tabs reachable by `?tab=` (docs/product.md §2). */
 export const PROFILE_TABS = ['mes-cvs', 'candidatures'] as const;
-/** Tabs of a company page (spec §2); the first two need a session. */
+/** Tabs of a company page (docs/product.md §2); the first two need a session. */
 export const COMPANY_TABS = [
   'mes-cvs',
   'candidatures',

@@ -7,7 +7,7 @@ export const APPLICATION_STATUSES = ['SENT', 'VIEWED', 'SHORTLISTED', 'INTERVIEW
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
-/** The four consents spec §5 requires to apply. */
+/** The four consents docs/product.md §5 requires to apply. */
 export const CONSENTS = ['acceptTerms', 'acceptPrivacy', 'acceptConsentForm', 'acceptDataRetention'] as const;
 export type Consent = (typeof CONSENTS)[number];
 

@@ -48,13 +48,13 @@ export const tokenizationSchema = z.object({
 });
 export type Tokenization = z.infer<typeof tokenizationSchema>;
 
-/** Answer of login, register and refresh-token (spec §7). */
+/** Answer of login, register and refresh-token (docs/product.md §7). */
 export const authAnswerSchema = z.object({ user: userSchema, tokenization: tokenizationSchema });
 export type AuthAnswer = z.infer<typeof authAnswerSchema>;
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema, token: captchaTokenSchema });
 
-/** Spec §7: `token` is the single-use reset token of the mailed link; `captcha` the challenge. */
+/** docs/product.md §7: `token` is the single-use reset token of the mailed link; `captcha` the challenge. */
 export const RESET_TYPES = ['reset'] as const;
 export const resetPasswordBodySchema = z.object({
   token: boundedSchema(20, 200),

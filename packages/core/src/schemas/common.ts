@@ -31,7 +31,7 @@ export const intSchema = (min?: number, max?: number) =>
 export const pageSchema = z._default(intSchema(1, 100_000), 1);
 export const limitSchema = (defaultLimit: number) => z._default(intSchema(1, MAX_PAGE_LIMIT), defaultLimit);
 
-/** The paged answer shape of spec §7's companies list, reused by every paged call. */
+/** The paged answer shape of docs/product.md §7's companies list, reused by every paged call. */
 export const pagedSchema = <T extends z.core.$ZodType>(item: T) =>
   z.object({
     results: z.array(item),
@@ -48,7 +48,7 @@ export interface Paged<T> {
   totalPages: number;
 }
 
-/** Every error answer of the API (DESIGN.md §4). */
+/** Every error answer of the API (docs/architecture.md, API contract). */
 export const errorBodySchema = z.object({ message: z.string(), code: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

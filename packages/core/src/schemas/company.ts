@@ -46,12 +46,12 @@ export const companySchema = z.extend(companySummarySchema, {
 });
 export type Company = z.infer<typeof companySchema>;
 
-/** POST /api/companies/list (spec §7). */
+/** POST /api/companies/list (docs/product.md §7). */
 export const companyListBodySchema = z.object({ page: pageSchema, limit: limitSchema(COMPANY_PAGE_SIZE) });
 export const companyListSchema = pagedSchema(companySummarySchema);
 export type CompanyList = z.infer<typeof companyListSchema>;
 
-/** POST /api/companies/filtered-companies-by-domain (spec §7). */
+/** POST /api/companies/filtered-companies-by-domain (docs/product.md §7). */
 export const filterCompaniesByDomainBodySchema = z.object({
   ids: domainIdsSchema,
   page: pageSchema,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { captchaTokenSchema } from './auth';
 import { emailSchema, trimmedSchema } from './common';
 
-/** POST /api/contacts/subscribe (spec §7). */
+/** POST /api/contacts/subscribe (docs/product.md §7). */
 export const subscribeBodySchema = z.object({ email: emailSchema });
 /** The signed link at the bottom of every newsletter. */
 export const unsubscribeBodySchema = z.object({

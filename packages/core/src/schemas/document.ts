@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { COVER_LETTER_MAX_BYTES, CV_MAX_BYTES } from '../constants';
 import { idSchema, intSchema, isoDateTimeSchema } from './common';
 
-/** Document types of spec §3. */
+/** Document types of docs/product.md §3. */
 export const DOCUMENT_TYPES = ['CV', 'COVER_LETTER'] as const;
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
 export type DocumentType = z.infer<typeof documentTypeSchema>;

@@ -32,7 +32,7 @@ export const salarySchema = z.object({
   period: z.enum(SALARY_PERIODS),
 });
 
-/** What a job list shows: spec §3's fields, with an excerpt instead of the full texts. */
+/** What a job list shows: docs/product.md §3's fields, with an excerpt instead of the full texts. */
 export const jobSummarySchema = z.object({
   id: idSchema,
   slug: slugSchema,
@@ -65,7 +65,7 @@ export type Job = z.infer<typeof jobSchema>;
 
 export const JOB_SORT_FIELDS = ['publicationDate', 'title'] as const;
 
-/** POST /api/jobs/get-all-jobs body (spec §7); the keyword travels in the query string. */
+/** POST /api/jobs/get-all-jobs body (docs/product.md §7); the keyword travels in the query string. */
 export const getAllJobsBodySchema = z.object({
   page: pageSchema,
   limit: limitSchema(JOB_PAGE_SIZE),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { boundedSchema, idSchema, trimmedSchema } from './common';
 
-/** The nine form field types of spec §3, used for a job's extra application questions. */
+/** The nine form field types of docs/product.md §3, used for a job's extra application questions. */
 export const FIELD_TYPES = [
   'select',
   'inputText',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { COUNTRY_CODES } from '../countries';
 import { intSchema, localizedTextSchema, slugSchema } from './common';
 
-/** Activity domain (spec §3 "Tag or activity domain"). */
+/** Activity domain (docs/product.md §3 "Tag or activity domain"). */
 export const tagSchema = z.object({
   id: intSchema(1),
   slug: slugSchema,
@@ -18,5 +18,5 @@ export const countrySchema = z.object({
 });
 export type Country = z.infer<typeof countrySchema>;
 
-/** Body of the two by-activity-domain calls: `ids` per spec §7, paging optional. */
+/** Body of the two by-activity-domain calls: `ids` per docs/product.md §7, paging optional. */
 export const domainIdsSchema = z.array(intSchema(1)).check(z.maxLength(50));

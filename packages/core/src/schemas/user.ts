@@ -6,7 +6,7 @@ import { countryCodeSchema } from './taxonomy';
 const nameSchema = trimmedSchema(1, 100);
 export const phoneSchema = z.string().check(z.trim(), z.regex(/^\+?[0-9 ().-]{6,20}$/));
 
-/** The user of spec §3, as stored in the `user` session cookie. */
+/** The user of docs/product.md §3, as stored in the `user` session cookie. */
 export const userSchema = z.object({
   id: idSchema,
   firstName: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Keyword normalisation of spec §5: split on spaces, accents and case ignored.
+ * Keyword normalisation of docs/product.md §5: split on spaces, accents and case ignored.
  * The server stores each job's fields in this form and matches every term against it,
  * so client-side highlighting and server search agree on what "matches" means.
  */
@@ -18,7 +18,7 @@ export function keywordTerms(keyword: string | undefined | null): string[] {
   return normalizeText(keyword).split(/\s+/).filter(Boolean);
 }
 
-/** The fields a keyword is matched against, in spec §5's order. */
+/** The fields a keyword is matched against, in docs/product.md §5's order. */
 export interface SearchableJob {
   title: string;
   description: string;

@@ -1,4 +1,4 @@
-/** Session timing of spec §4/§9, shared by the client's cookies and the server's tokens. */
+/** Session timing of docs/product.md §4/§9, shared by the client's cookies and the server's tokens. */
 export const nowSeconds = (now: number = Date.now()) => Math.floor(now / 1000);
 
 /** expireAt = now (epoch seconds) + expiresIn. */

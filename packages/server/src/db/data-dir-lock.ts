@@ -11,7 +11,7 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * PGlite must never open one data directory from two processes (DESIGN.md §8): a pid file
+ * PGlite must never open one data directory from two processes (docs/architecture.md, Known pitfalls): a pid file
  * refuses the second one. A stale file left by a killed process is taken over.
  */
 export function lockDataDir(dir: string): () => void {

@@ -3,7 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
 
 /**
- * PGlite is one connection in one process (DESIGN.md §8): every query and transaction goes
+ * PGlite is one connection in one process (docs/architecture.md, Known pitfalls): every query and transaction goes
  * through one promise chain, so a query never interleaves with another one's transaction.
  */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {

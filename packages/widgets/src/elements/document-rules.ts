@@ -1,7 +1,7 @@
 import { createStyleElement } from '../runtime/style-element';
 
 /**
- * `@font-face` and `@property` do nothing inside a shadow root (DESIGN §8, tailwindcss#15005):
+ * `@font-face` and `@property` do nothing inside a shadow root (docs/architecture.md, Known pitfalls, tailwindcss#15005):
  * they are lifted out of widget CSS and declared once in the document. Neither at-rule can nest
  * a block, so a brace-free body is the whole rule.
  */

@@ -10,7 +10,7 @@ export function PortalRootProvider({ root, children }: { root: HTMLElement; chil
 /**
  * Where a widget's modals, popovers and menus go (`createPortal(ui, root)` or
  * `<FloatingPortal root={root}>`). Inside a custom element it is a node INSIDE the shadow root,
- * so the widget CSS applies and focus / outside-click checks keep working (DESIGN §8); on the host
+ * so the widget CSS applies and focus / outside-click checks keep working (docs/architecture.md, Known pitfalls); on the host
  * site it is `document.body`; while server rendering it is null (render no overlay).
  * The node carries no theme: wrap the overlay in `<WidgetRoot name="…">` to get the tokens.
  */

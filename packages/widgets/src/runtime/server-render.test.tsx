@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { JobDetail } from '../widgets/job-detail';
 import { jobFixture } from '../widgets/job-detail/fixtures.testing';
 import { JobList } from '../widgets/job-list';
-import { job, type Routes, tag, testClient, testRuntime } from '../widgets/shared-list/fixtures.testing';
+import { job, type Routes, tag, testClient, testRuntime } from '../widgets/list-parts/fixtures.testing';
 import { BaobabProvider } from './context';
 
 /** A host that renders widgets on the server hands them the data it fetched: the HTML carries it. */

@@ -10,7 +10,7 @@ import {
   type PagedListState,
   type PageResult,
   pagedListSlice,
-} from '../widgets/shared-list/paged-list';
+} from '../widgets/list-parts/paged-list';
 
 export type CompanyQuery = ListQuery;
 export type CompanyListState = PagedListState<CompanySummary, CompanyQuery>;
@@ -23,7 +23,7 @@ function companyPageFetcher(client: BaobabClient): FetchPage<CompanySummary, Com
       : fromPaged(await catalogue.companies({ page, limit }));
 }
 
-/** The company list of spec §4: the job list's rules, 19 a page, filtered by activity domain. */
+/** The company list of docs/product.md §4: the job list's rules, 19 a page, filtered by activity domain. */
 export function createCompanyListStore(client: BaobabClient, initial?: PageResult<CompanySummary>) {
   return createStore<CompanyListState>()((set, get) =>
     pagedListSlice<CompanySummary, CompanyQuery, CompanyListState>(set, get, {

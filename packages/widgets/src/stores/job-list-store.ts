@@ -10,7 +10,7 @@ import {
   type PagedListState,
   type PageResult,
   pagedListSlice,
-} from '../widgets/shared-list/paged-list';
+} from '../widgets/list-parts/paged-list';
 
 export interface JobQuery extends ListQuery {
   keyword: string;
@@ -27,7 +27,7 @@ export interface JobListScope {
 }
 
 /**
- * Which call answers a page of a query. Spec §4's "loading more re-runs the filter when a keyword
+ * Which call answers a page of a query. docs/product.md §4's "loading more re-runs the filter when a keyword
  * is set" is met by asking the keyword-aware call for the next page of the same query
  * (`jobs(body, keyword)`, or `jobsByDomain({ ids, keyword, page })` with tags), then appending.
  * A list scoped to one company asks that company's jobs call, which takes the same filters.
@@ -51,7 +51,7 @@ function jobPageFetcher(client: BaobabClient, { company }: JobListScope): FetchP
   };
 }
 
-/** The job list of spec §4: 20 a page, newest first, keyword and activity-domain filters. */
+/** The job list of docs/product.md §4: 20 a page, newest first, keyword and activity-domain filters. */
 export function createJobListStore(client: BaobabClient, scope: JobListScope = {}, initial?: PageResult<JobSummary>) {
   return createStore<JobListState>()((set, get) => ({
     ...pagedListSlice<JobSummary, JobQuery, JobListState>(set, get, {
@@ -69,11 +69,11 @@ export type JobListStore = ReturnType<typeof createJobListStore>;
 
 export const isJobFilterActive = (query: JobQuery) => isTagFilterActive(query) || query.keyword !== '';
 
-/** Spec §8's 'None of our offers match your search.' once a load found nothing. */
+/** docs/product.md §8's 'None of our offers match your search.' once a load found nothing. */
 export const showsNoMatch = (state: JobListState) => state.status === 'loaded' && state.items.length === 0;
 
 /**
- * Spec §4: the call-to-action hides while a tag filter is active, and shows with the empty list
+ * docs/product.md §4: the call-to-action hides while a tag filter is active, and shows with the empty list
  * when a filter finds nothing.
  */
 export const showsCallToAction = (state: JobListState) => !isTagFilterActive(state.query) || showsNoMatch(state);

@@ -1,6 +1,6 @@
 import { densitySrcSet, imageVariant } from './image-url';
 
-/** Logos are laid out at most this wide (CSS px); spec §9 serves densities 1 and 2. */
+/** Logos are laid out at most this wide (CSS px); docs/product.md §9 serves densities 1 and 2. */
 export const LOGO_WIDTH = 96;
 
 /**

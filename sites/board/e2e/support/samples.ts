@@ -41,7 +41,7 @@ export async function samples(origin: string): Promise<Samples> {
   };
 }
 
-/** One path per route of spec §2, with real parameters. */
+/** One path per route of docs/product.md §2, with real parameters. */
 export function routePaths(s: Samples): Record<string, string> {
   return {
     index: '/',

@@ -25,7 +25,7 @@ import { passesRules } from '../routes/validity';
 import { loadPage } from './page-modules';
 
 /**
- * The root loader: the redirect table (spec §2), then the language at `/` — the i18n_redirected
+ * The root loader: the redirect table (docs/product.md §2), then the language at `/` — the i18n_redirected
  * cookie, else the browser's Accept-Language, which is then remembered in the cookie.
  */
 function rootLoader(contextOf: ContextOf) {
@@ -80,7 +80,7 @@ function pageRoute(route: AppRoute, locale: Locale, contextOf: ContextOf): Route
   return path === null ? { ...shared, index: true } : { ...shared, path };
 }
 
-/** The unmatched paths of a language: a non-fatal 404 inside the default layout (spec §2). */
+/** The unmatched paths of a language: a non-fatal 404 inside the default layout (docs/product.md §2). */
 const unmatched = (locale: Locale): RouteObject => ({
   id: `${locale}:unmatched`,
   path: '*',
@@ -107,7 +107,7 @@ function layoutRoutes(locale: Locale, contextOf: ContextOf): RouteObject[] {
   }));
 }
 
-/** The whole route map: the core table in each language, with its layouts (spec §2). */
+/** The whole route map: the core table in each language, with its layouts (docs/product.md §2). */
 export function createRoutes(contextOf: ContextOf): RouteObject[] {
   const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
   return [

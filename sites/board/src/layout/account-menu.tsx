@@ -5,7 +5,7 @@ import { useSiteT } from '../i18n/site-i18n';
 import { localePath } from '../routes/locale-path';
 import { useLocale } from './site-context';
 
-/** The signed-in links of spec §2, shared by the account menu and the mobile menu. */
+/** The signed-in links of docs/product.md §2, shared by the account menu and the mobile menu. */
 export function useAccountLinks() {
   const locale = useLocale();
   const t = useSiteT(locale);

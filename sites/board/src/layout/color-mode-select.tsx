@@ -4,7 +4,7 @@ import { useSiteT } from '../i18n/site-i18n';
 import { isColorMode, useColorMode } from './color-mode';
 import { useLocale } from './site-context';
 
-/** System, light or dark (spec §1). */
+/** System, light or dark (docs/product.md §1). */
 export function ColorModeSelect() {
   const t = useSiteT(useLocale());
   const { preference, choose } = useColorMode();

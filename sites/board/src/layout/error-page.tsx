@@ -8,9 +8,9 @@ import { Seo } from '../seo/seo';
 import { useLocale, useSite } from './site-context';
 
 /**
- * The error page of spec §2: 'Error' with the status code, the not-found title and message (the
+ * The error page of docs/product.md §2: 'Error' with the status code, the not-found title and message (the
  * 404's own 'Page not found: {path}' wording) and a link home. A crawler never sees the details of
- * an error that happened in its browser (spec §8): it gets the plain page.
+ * an error that happened in its browser (docs/product.md §8): it gets the plain page.
  */
 export function ErrorPage() {
   const error = useRouteError();

@@ -17,7 +17,7 @@ const SITE_LINKS: [RouteName, string][] = [
   ['pages-confidentialite', 'footer.confidentialite'],
 ];
 
-/** The footer of spec §2: newsletter, site and account links, social links and the six countries. */
+/** The footer of docs/product.md §2: newsletter, site and account links, social links and the six countries. */
 export function Footer() {
   const locale = useLocale();
   const t = useSiteT(locale);

@@ -9,7 +9,7 @@ import { useLocale, useSite } from './site-context';
 import { THEME_FEATURES } from './theme-features';
 
 /**
- * The small-screen slide-in menu (spec §2): the signed-in user's first and last name and account
+ * The small-screen slide-in menu (docs/product.md §2): the signed-in user's first and last name and account
  * links, or 'Post a job' and Login for anonymous readers; a disclosure, so it opens without script.
  */
 export function MobileMenu({

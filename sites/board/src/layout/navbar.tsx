@@ -9,7 +9,7 @@ import { MobileMenu } from './mobile-menu';
 import { RecruiterLink } from './recruiter-link';
 import { useLocale, useSite } from './site-context';
 
-/** The navbar links of spec §2; Medias only when the on-premise setting is 0. */
+/** The navbar links of docs/product.md §2; Medias only when the on-premise setting is 0. */
 function useNavItems() {
   const locale = useLocale();
   const { shell } = useSite();

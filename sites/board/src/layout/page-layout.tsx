@@ -8,7 +8,7 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { useLocale } from './site-context';
 
-/** The two layouts of spec §2: the default frame (navbar, footer) and the frameless careers page. */
+/** The two layouts of docs/product.md §2: the default frame (navbar, footer) and the frameless careers page. */
 export function PageLayout({ layout }: { layout: Layout }) {
   const t = useSiteT(useLocale());
   return (

@@ -32,7 +32,7 @@ export function useCurrentRoute(): PageHandle['route'] | undefined {
   return undefined;
 }
 
-/** Routes whose page keeps one colour mode whatever the reader's preference (spec §1). */
+/** Routes whose page keeps one colour mode whatever the reader's preference (docs/product.md §1). */
 const FORCED_COLOR_MODES: Partial<Record<PageHandle['route']['name'], ColorMode>> = {
   // A company's own careers page keeps the company's light branding.
   'carriere-alias': 'light',

@@ -1,6 +1,6 @@
 import type { Theme } from '@baobab/core';
 
-/** What each theme shows or hides (spec §1: the theme changes the logo and some items). */
+/** What each theme shows or hides (docs/product.md §1: the theme changes the logo and some items). */
 export interface ThemeFeatures {
   logoTitle: string;
   /** The ministry variant carries its own credit line under the logo. */

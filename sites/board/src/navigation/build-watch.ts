@@ -14,7 +14,7 @@ let newBuildSeen = false;
 export const newBuildDetected = () => newBuildSeen;
 
 /**
- * Checks `/builds/latest.json` one second after the page is idle (spec §9), then every hour; a
+ * Checks `/builds/latest.json` one second after the page is idle (docs/product.md §9), then every hour; a
  * different id is confirmed by its `/builds/meta/{id}.json` before it counts as a new build.
  */
 export function watchBuilds(currentId: string, doFetch: typeof fetch = fetch): () => void {
@@ -43,7 +43,7 @@ export function markNewBuild(seen = true) {
 
 /**
  * After a new build, a failed chunk load reloads the page: at most once per path within the
- * route-reload guard (spec §4), so a chunk that is really gone cannot loop.
+ * route-reload guard (docs/product.md §4), so a chunk that is really gone cannot loop.
  */
 export function shouldReloadForChunk(path: string, storage: Pick<Storage, 'getItem' | 'setItem'>, now = Date.now()) {
   if (!newBuildSeen) return false;

@@ -10,7 +10,7 @@ export const useSignalLoadError = () => useContext(ErrorSignal);
 
 const ERROR_COLOR = '#b91c1c';
 
-/** The top loading bar of spec §4: follows the router's navigations, theme colour or error colour. */
+/** The top loading bar of docs/product.md §4: follows the router's navigations, theme colour or error colour. */
 export function LoadingBar({ theme, children }: { theme: Theme; children?: ReactNode }) {
   const navigation = useNavigation();
   const [state, setState] = useState<ProgressState>({ progress: 0, visible: false, error: false });

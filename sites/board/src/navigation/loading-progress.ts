@@ -13,7 +13,7 @@ const TICK_MS = 100;
 const STEP = (100 * TICK_MS) / LOADING_BAR.durationMs;
 
 /**
- * The loading indicator's clock (spec §4, constants of §9): a load shorter than the throttle shows
+ * The loading indicator's clock (docs/product.md §4, constants of §9): a load shorter than the throttle shows
  * nothing; a longer one grows over the duration; the end fills the bar, hides it after the hide
  * delay and resets it after the reset delay. An error keeps the bar and turns it to the error colour.
  */

@@ -21,7 +21,7 @@ function preloadLink(anchor: Element | null, preloadPage: AppContext['preloadPag
 
 /**
  * What happens around navigations in the browser: scroll to the hash target or the top (except on
- * routes that keep the position, spec §2), the page chunk of a link preloaded as soon as the reader
+ * routes that keep the position, docs/product.md §2), the page chunk of a link preloaded as soon as the reader
  * shows the intent to follow it (pointer over, touch, focus: not every link in view, which would
  * spend a phone's data on pages never opened), and the new-build watch.
  */

@@ -1,6 +1,6 @@
 import { ROUTE_PRELOAD_CONCURRENCY } from '@baobab/core';
 
-/** Runs preload tasks at most `limit` at a time (spec §9: 4), each key once. */
+/** Runs preload tasks at most `limit` at a time (docs/product.md §9: 4), each key once. */
 export function createPreloadQueue(limit = ROUTE_PRELOAD_CONCURRENCY) {
   const seen = new Set<string>();
   const waiting: (() => Promise<unknown>)[] = [];
@@ -35,7 +35,7 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-/** No prefetch on data-saver mode or a slow (2G) connection (spec §9). */
+/** No prefetch on data-saver mode or a slow (2G) connection (docs/product.md §9). */
 export function mayPrefetch(connection: NetworkInformation | undefined): boolean {
   if (!connection) return true;
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import type { SiteConfig } from '../routes/app-context';
 
 /**
- * Server-defined redirects (spec §2): old or short addresses and where they lead now. A target
+ * Server-defined redirects (docs/product.md §2): old or short addresses and where they lead now. A target
  * that is a function of the configuration may be absolute: the browser then changes location.
  * Paths use React Router's pattern syntax; `:params` carry over into the target.
  */

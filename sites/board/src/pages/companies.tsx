@@ -3,7 +3,7 @@ import { useSiteT } from '../i18n/site-i18n';
 import { Seo } from '../seo/seo';
 import { usePageData } from './use-page-data';
 
-/** The partner companies, 19 a page (spec §4). */
+/** The partner companies, 19 a page (docs/product.md §4). */
 export function Component() {
   const { locale, companies } = usePageData<{ companies: NonNullable<CompanyListProps['initial']> }>();
   const t = useSiteT(locale);

@@ -14,7 +14,7 @@ const FIELDS = [
 
 type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: string };
 
-/** The contact form (spec §1) with the security challenge; the server's message on failure. */
+/** The contact form (docs/product.md §1) with the security challenge; the server's message on failure. */
 export function Component() {
   const { locale } = usePageData();
   const t = useSiteT(locale);

@@ -2,7 +2,7 @@ import { useSiteT } from '../i18n/site-i18n';
 import { Seo } from '../seo/seo';
 import { usePageData } from './use-page-data';
 
-/** The FAQ statements of spec §1, in DESIGN.md's settled form (5 MB, monthly): answers from the core catalogue. */
+/** The FAQ statements of docs/product.md §1, as settled in docs/architecture.md, Decisions (5 MB, monthly): answers from the core catalogue. */
 const QUESTIONS = ['cv_format', 'no_edit', 'mandatory', 'external', 'spontaneous', 'withdrawn', 'newsletter'] as const;
 
 export function Component() {

@@ -4,7 +4,7 @@ import { localePath } from '../routes/locale-path';
 import { Seo } from '../seo/seo';
 import { usePageData } from './use-page-data';
 
-/** Home: the search bar and the job list (spec §2). */
+/** Home: the search bar and the job list (docs/product.md §2). */
 export function Component() {
   const { locale, jobs } = usePageData<{ jobs: NonNullable<JobListProps['initial']> }>();
   const t = useSiteT(locale);

@@ -4,7 +4,7 @@ import { localePath } from '../routes/locale-path';
 import { Seo } from '../seo/seo';
 import { usePageData } from './use-page-data';
 
-/** The job list: keyword, activity domains, 20 a page (spec §4). */
+/** The job list: keyword, activity domains, 20 a page (docs/product.md §4). */
 export function Component() {
   const { locale, jobs } = usePageData<{ jobs: NonNullable<JobListProps['initial']> }>();
   const t = useSiteT(locale);

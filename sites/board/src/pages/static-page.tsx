@@ -2,7 +2,7 @@ import { useSiteT } from '../i18n/site-i18n';
 import { Seo } from '../seo/seo';
 import { usePageData } from './use-page-data';
 
-/** The catalogue entry of each text page (spec §2: about, terms, concept, legal notice, privacy). */
+/** The catalogue entry of each text page (docs/product.md §2: about, terms, concept, legal notice, privacy). */
 const PAGE_KEYS = {
   about: 'about',
   'pages-cgu': 'cgu',

@@ -42,6 +42,6 @@ export const COLOR_MODE_COOKIE = 'color_mode';
 export interface Shell {
   config: SiteConfig;
   colorMode: ColorMode;
-  /** A crawler's user agent: client error display is suppressed for it (spec §8). */
+  /** A crawler's user agent: client error display is suppressed for it (docs/product.md §8). */
   crawler: boolean;
 }

@@ -46,7 +46,7 @@ export function alternates(pathname: string): Record<Locale, string> {
   return Object.fromEntries(LOCALES.map((l) => [l, withLocale(l, path)])) as Record<Locale, string>;
 }
 
-/** Spec §9's locale cookie, as a `document.cookie` / `Set-Cookie` value. */
+/** docs/product.md §9's locale cookie, as a `document.cookie` / `Set-Cookie` value. */
 export function localeCookie(locale: Locale): string {
   const maxAge = LOCALE_COOKIE.maxAgeDays * 24 * 3600;
   return `${LOCALE_COOKIE.name}=${locale}; Max-Age=${maxAge}; Path=${LOCALE_COOKIE.path}; SameSite=${LOCALE_COOKIE.sameSite}`;

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 
-/** Why a page is a 404: no route matches, or a route's validity rule failed (spec §2). */
+/** Why a page is a 404: no route matches, or a route's validity rule failed (docs/product.md §2). */
 export type NotFoundKind = 'unmatched' | 'rule';
 
 export interface NotFoundData {

@@ -16,7 +16,7 @@ export function useOpenAuth() {
 }
 
 /**
- * Logout from the navbar (spec §2): the server call, the session cleared even if it fails, then a
+ * Logout from the navbar (docs/product.md §2): the server call, the session cleared even if it fails, then a
  * full reload so no page keeps private data in memory.
  */
 export function useLogout() {

@@ -1,5 +1,5 @@
 /**
- * The web origins a partner company embeds the widgets on (issue 5): the API accepts state-changing
+ * The web origins a partner company embeds the widgets on: the API accepts state-changing
  * and signed-in calls from these origins, besides the board's own.
  */
 export const companyOrigins = /* sql */ `

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAs, filePart, insertCompany, insertJob, multipart, pdfBytes } from '../../../test/fixtures';
 import { createTestApp, type TestApp, type TestCandidate } from '../../../test/harness';
 
-/** One question of each of the nine field types of spec §3. */
+/** One question of each of the nine field types of docs/product.md §3. */
 const QUESTIONS: Question[] = [
   { id: 'availability', type: 'select', label: 'Disponibilité', required: true, options: ['now', 'later'] },
   { id: 'summary', type: 'inputText', label: 'Résumé', required: true },

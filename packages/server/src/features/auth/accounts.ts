@@ -46,7 +46,7 @@ export const insertAccount = (db: Queryable, account: NewAccount) =>
     ],
   );
 
-/** The answer of login, register and refresh-token (spec §7): the public user and its tokens. */
+/** The answer of login, register and refresh-token (docs/product.md §7): the public user and its tokens. */
 export function authAnswer(account: Account, tokenization: Tokenization): AuthAnswer {
   const { id, firstName, lastName, email, phone } = account;
   return { user: { id, firstName, lastName, email, phone }, tokenization };

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/auth/login', () => {
-  it('answers the user and a working tokenization exactly per spec §7', async () => {
+  it('answers the user and a working tokenization exactly per docs/product.md §7', async () => {
     const res = await login(t, 'AWA@example.com', awa.password);
     expect(res.statusCode).toBe(200);
     const body = res.json();

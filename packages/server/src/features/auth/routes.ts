@@ -11,7 +11,7 @@ import { assertAcceptablePassword } from './password-policy';
 import { createResetToken, resetLink, resetPassword, resetTokenOwner } from './password-resets';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
-/** Login, register, password recovery and the session calls of spec §7. */
+/** Login, register, password recovery and the session calls of docs/product.md §7. */
 export async function registerAuthRoutes(app: FastifyInstance, services: Services) {
   const { config, db, auth } = services;
   const limited = limitPerMinute(config.rateLimit.auth);

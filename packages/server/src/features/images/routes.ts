@@ -11,7 +11,7 @@ import { IMAGE_PROXY_PREFIX, imagesDirFor } from './image-paths';
 const IMAGE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 /**
- * The image proxy (DESIGN.md §2): `/_ipx/<modifiers>/<path>` with ipx's modifiers (`w_320`,
+ * The image proxy (docs/architecture.md, Runtime): `/_ipx/<modifiers>/<path>` with ipx's modifiers (`w_320`,
  * `f_webp`, `s_64x64`… or `_` for none) over the images directory. ipx parses the modifiers,
  * resizes with sharp and answers cache headers; its errors become our JSON `{ message, code }`.
  */

@@ -32,7 +32,7 @@ export function jobOrderBy({ sortBy, sortByDirection }: JobSort): string {
 }
 
 /**
- * The `where` of a public job list over `jobs j`. Keyword (spec §5): every term must occur in
+ * The `where` of a public job list over `jobs j`. Keyword (docs/product.md §5): every term must occur in
  * the job's search_text (core searchDocument: title, description, profile, company alias and
  * name, normalised like the terms); `like '%term%'` on it is served by the trigram index
  * jobs_search_trgm, whose predicate the first two conditions repeat.

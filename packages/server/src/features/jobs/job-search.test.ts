@@ -36,14 +36,14 @@ async function search(keyword: string, limit = 100) {
   return jobListSchema.parse(res.json());
 }
 
-/** What spec §5 says the keyword finds, computed with core's own matcher over every listed job. */
+/** What docs/product.md §5 says the keyword finds, computed with core's own matcher over every listed job. */
 const expectedSlugs = (keyword: string) =>
   jobs
     .filter((j) => j.listed && matchesKeyword(j.job, keyword))
     .map((j) => j.slug)
     .sort();
 
-describe('keyword search (spec §5)', () => {
+describe('keyword search (docs/product.md §5)', () => {
   it.each(['ingenieur', 'INGÉNIEUR', 'génie civil', 'Chargé clientèle', 'react', 'comptable', 'senior analyst'])(
     'finds exactly the listed jobs matching every term of %j',
     async (keyword) => {

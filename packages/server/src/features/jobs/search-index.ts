@@ -4,7 +4,7 @@ import type { TokenSets } from './token-sets';
 /**
  * The listed jobs' search texts, indexed by whitespace-separated token: a keyword term holds no
  * whitespace, so it occurs in a job's search_text exactly when it occurs inside one of its tokens
- * (spec §5's substring rule, unchanged). The distinct tokens are few (about 1 200 at 100 000 demo
+ * (docs/product.md §5's substring rule, unchanged). The distinct tokens are few (about 1 200 at 100 000 demo
  * jobs; tens of thousands for real texts), so finding those that contain a term is a quick scan,
  * and the jobs of each token are a set of ordinals. Ordinals follow the list's default order
  * (publication date desc, id), so a page in date order is read straight off the matching set,

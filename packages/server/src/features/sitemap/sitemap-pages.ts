@@ -41,7 +41,7 @@ export async function catalogPages(db: Queryable, config: Pick<Config, 'onPremis
   ];
 }
 
-/** Public open offers only: private and closed ones never enter the sitemap (DESIGN §3). */
+/** Public open offers only: private and closed ones never enter the sitemap (docs/architecture.md, Decisions). */
 const PUBLIC_JOBS = `from jobs j where not j.private and ${JOB_IS_OPEN}`;
 
 export async function countPublicJobs(db: Queryable): Promise<number> {

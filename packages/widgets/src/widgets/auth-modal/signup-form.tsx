@@ -10,7 +10,7 @@ import { useAuthForm } from './use-auth-form';
 
 const MESSAGE_KEYS = { password: 'validation.password_length', phone: 'validation.phone' };
 
-/** The sign-up fields of spec §3; a confirmation that differs answers `pwd_not_similar`. */
+/** The sign-up fields of docs/product.md §3; a confirmation that differs answers `pwd_not_similar`. */
 export function SignupForm({ onSignedIn }: { onSignedIn(): void }) {
   const { t } = useTranslation();
   const { client, emit } = useRuntime();

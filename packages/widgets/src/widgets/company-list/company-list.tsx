@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
 import { createCompanyListStore } from '../../stores/company-list-store';
-import { ListFilters } from '../shared-list/list-filters';
-import { PagedItems } from '../shared-list/paged-items';
-import { isTagFilterActive, type PageResult } from '../shared-list/paged-list';
-import { statusText } from '../shared-list/status-text';
-import { useListStore } from '../shared-list/use-list-store';
+import { ListFilters } from '../list-parts/list-filters';
+import { PagedItems } from '../list-parts/paged-items';
+import { isTagFilterActive, type PageResult } from '../list-parts/paged-list';
+import { statusText } from '../list-parts/status-text';
+import { useListStore } from '../list-parts/use-list-store';
 import { CompanyCard } from './company-card';
 
 export interface CompanyListProps {
@@ -19,7 +19,7 @@ export interface CompanyListProps {
 
 const COMPANY_STATUS_KEYS = { count: 'companies.count', countShown: 'companies.count_shown', empty: 'companies.none' };
 
-/** `baobab-company-list`: the partner companies, 19 a page, filtered by activity domain (spec §4). */
+/** `baobab-company-list`: the partner companies, 19 a page, filtered by activity domain (docs/product.md §4). */
 export function CompanyList({ apiBase = '', initial }: CompanyListProps) {
   const { t } = useTranslation();
   const { client } = useRuntime();

@@ -109,7 +109,7 @@ function LoadedCompany({
   );
 }
 
-/** A company's page: its header and its tabs (spec §2), on the board or on its careers page. */
+/** A company's page: its header and its tabs (docs/product.md §2), on the board or on its careers page. */
 export function CompanyPage(props: CompanyPageProps) {
   const {
     alias,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from '../../ui/links';
 
 /**
- * The spontaneous application, shown as a job titled 'Candidature spontanée' (spec §1). It only
+ * The spontaneous application, shown as a job titled 'Candidature spontanée' (docs/product.md §1). It only
  * leads to the apply flow, which belongs to the job-detail widget: we never build a form here.
  */
 export function SpontaneousCard({ companyName, href }: { companyName: string; href: string }) {

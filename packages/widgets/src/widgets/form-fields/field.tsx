@@ -13,7 +13,7 @@ export function controlAria(id: string, error: string | null | undefined, requir
   } as const;
 }
 
-/** The asterisk of a mandatory field (spec §5); the control itself carries `aria-required`. */
+/** The asterisk of a mandatory field (docs/product.md §5); the control itself carries `aria-required`. */
 export function RequiredMark() {
   const { t } = useTranslation();
   return (

@@ -18,7 +18,7 @@ export interface QuestionFieldProps {
 
 const asText = (value: AnswerValue) => (typeof value === 'string' ? value : '');
 
-/** One recruiter question, rendered by its field type (the nine of spec §3). */
+/** One recruiter question, rendered by its field type (the nine of docs/product.md §3). */
 export function QuestionField({ idPrefix, question, value, onChange, error, ...files }: QuestionFieldProps) {
   const id = `${idPrefix}-${question.id}`;
   const common = { id, question, error };

@@ -16,7 +16,7 @@ interface ConsentFieldsProps {
   errors: FieldErrors;
 }
 
-/** The four consents of spec §5, each one required. */
+/** The four consents of docs/product.md §5, each one required. */
 export function ConsentFields({ values, onChange, errors }: ConsentFieldsProps) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ import {
   tag,
   testClient,
   testRuntime,
-} from '../shared-list/fixtures.testing';
+} from '../list-parts/fixtures.testing';
 import { JobList, type JobListProps } from './index';
 
 const fr = resources.fr.translation;

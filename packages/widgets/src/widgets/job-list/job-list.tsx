@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
 import { createJobListStore, isJobFilterActive, showsCallToAction } from '../../stores/job-list-store';
-import { ListFilters } from '../shared-list/list-filters';
-import { PagedItems } from '../shared-list/paged-items';
-import type { PageResult } from '../shared-list/paged-list';
-import { statusText } from '../shared-list/status-text';
-import { useListStore } from '../shared-list/use-list-store';
+import { ListFilters } from '../list-parts/list-filters';
+import { PagedItems } from '../list-parts/paged-items';
+import type { PageResult } from '../list-parts/paged-list';
+import { statusText } from '../list-parts/status-text';
+import { useListStore } from '../list-parts/use-list-store';
 import { JobCard } from './job-card';
 import { JobSearchForm } from './job-search-form';
 import { JobsCta } from './jobs-cta';
@@ -25,7 +25,7 @@ export interface JobListProps {
 
 const JOB_STATUS_KEYS = { count: 'jobs.count', countShown: 'jobs.count_shown', empty: 'errors.no_match' };
 
-/** `baobab-job-list`: keyword search, activity-domain filter and the paged offers (spec §4). */
+/** `baobab-job-list`: keyword search, activity-domain filter and the paged offers (docs/product.md §4). */
 export function JobList({ company, companiesHref = '/entreprises', apiBase = '', initial }: JobListProps) {
   const { t } = useTranslation();
   const { client } = useRuntime();

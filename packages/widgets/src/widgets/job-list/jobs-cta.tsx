@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../ui/links';
 
-/** Spec §4's call-to-action: spontaneous applications to the partner companies. */
+/** docs/product.md §4's call-to-action: spontaneous applications to the partner companies. */
 export function JobsCta({ companiesHref }: { companiesHref: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { LIST_CSS } from '../shared-list/list-styles';
+import { LIST_CSS } from '../list-parts/list-styles';
 
 /** Job list widget CSS (on top of TOKENS_CSS and BASE_CSS), scoped by `bj-` classes. */
 export const STYLES = /* css */ `${LIST_CSS}

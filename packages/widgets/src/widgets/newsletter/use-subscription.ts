@@ -9,7 +9,7 @@ export function useSubscription() {
   const [state, setState] = useState<SubscriptionState>('idle');
 
   async function subscribe(email: string) {
-    // An empty address does nothing: no request, no message (spec §5).
+    // An empty address does nothing: no request, no message (docs/product.md §5).
     if (email.trim() === '' || state === 'loading') return;
     setState('loading');
     try {

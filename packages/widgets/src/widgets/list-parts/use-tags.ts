@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useRuntime } from '../../runtime/context';
 
 /**
- * The activity domains to filter by; none while loading or when the call fails (spec §8).
+ * The activity domains to filter by; none while loading or when the call fails (docs/product.md §8).
  * `initial` (server-rendered) spares the call.
  */
 export function useTags(initial?: Tag[]): Tag[] {

@@ -1,7 +1,7 @@
 import type { Paged } from '@baobab/core';
 import type { StoreApi } from 'zustand/vanilla';
 
-/** Every list filters by activity domain (spec §4 "Tag filter"). */
+/** Every list filters by activity domain (docs/product.md §4 "Tag filter"). */
 export interface ListQuery {
   tagIds: readonly number[];
 }
@@ -17,7 +17,7 @@ export interface PageResult<T> {
 export type FetchPage<T, Q> = (query: Q, page: number, limit: number) => Promise<PageResult<T>>;
 
 /**
- * No error status: spec §8 wants a failed list fetch to show an empty list silently, so a failure
+ * No error status: docs/product.md §8 wants a failed list fetch to show an empty list silently, so a failure
  * ends as `loaded` with no (more) items.
  */
 export type ListStatus = 'idle' | 'loading' | 'loading-more' | 'loaded';
@@ -29,16 +29,16 @@ export interface PagedListState<T, Q extends ListQuery> {
   total: number | null;
   hasMore: boolean;
   status: ListStatus;
-  /** Loads page 1 of the current query (the first load, and `reset` of spec §4). */
+  /** Loads page 1 of the current query (the first load, and `reset` of docs/product.md §4). */
   reset(): Promise<void>;
-  /** Fetches the next page of the current query and appends it (spec §4 "Loading more"). */
+  /** Fetches the next page of the current query and appends it (docs/product.md §4 "Loading more"). */
   loadMore(): Promise<void>;
   /** Changes the query and reloads from page 1. */
   setQuery(patch: Partial<Q>): Promise<void>;
   toggleTag(id: number): Promise<void>;
-  /** Clearing tags reloads the list without the domain filter (spec §4). */
+  /** Clearing tags reloads the list without the domain filter (docs/product.md §4). */
   clearTags(): Promise<void>;
-  /** Back to the unfiltered first page (spec §4 "The clear action resets everything"). */
+  /** Back to the unfiltered first page (docs/product.md §4 "The clear action resets everything"). */
   clear(): Promise<void>;
 }
 
