@@ -58,6 +58,8 @@ for (const dir of typed.filter((d) => existsSync(join(root, d, 'src')))) {
   const args = ['madge', '--circular', '--no-spinner', '--extensions', 'ts,tsx'];
   if (!run('npx', [...args, '--ts-config', join(dir, 'tsconfig.json'), join(dir, 'src')])) ok = false;
 }
+console.log('▶ unused files, exports and dependencies (knip)');
+if (!run('npx', ['knip', '--no-progress'])) ok = false;
 for (const dir of typed) {
   console.log(`▶ typecheck ${dir}`);
   if (!run('npx', ['tsc', '-p', join(dir, 'tsconfig.json')])) ok = false;

@@ -35,5 +35,3 @@ export function createCompanyListStore(client: BaobabClient, initial?: PageResul
     }),
   );
 }
-
-export type CompanyListStore = ReturnType<typeof createCompanyListStore>;

@@ -65,8 +65,6 @@ export function createJobListStore(client: BaobabClient, scope: JobListScope = {
   }));
 }
 
-export type JobListStore = ReturnType<typeof createJobListStore>;
-
 export const isJobFilterActive = (query: JobQuery) => isTagFilterActive(query) || query.keyword !== '';
 
 /** docs/product.md §8's 'None of our offers match your search.' once a load found nothing. */

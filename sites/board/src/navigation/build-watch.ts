@@ -10,9 +10,6 @@ export interface BuildManifest {
 
 let newBuildSeen = false;
 
-/** Whether a build newer than the running one was announced (a failed chunk load then reloads). */
-export const newBuildDetected = () => newBuildSeen;
-
 /**
  * Checks `/builds/latest.json` one second after the page is idle (docs/product.md §9), then every hour; a
  * different id is confirmed by its `/builds/meta/{id}.json` before it counts as a new build.

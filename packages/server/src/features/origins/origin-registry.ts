@@ -51,5 +51,3 @@ export function originRegistry(db: Queryable) {
     },
   };
 }
-
-export type OriginRegistry = ReturnType<typeof originRegistry>;

@@ -1,2 +1,1 @@
 export { CompanyList, type CompanyListProps } from './company-list';
-export { STYLES } from './styles';

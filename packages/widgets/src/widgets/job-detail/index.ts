@@ -1,2 +1,1 @@
 export { JobDetail, type JobDetailProps } from './job-detail';
-export { STYLES } from './styles';

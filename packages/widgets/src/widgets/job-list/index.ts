@@ -1,2 +1,1 @@
 export { JobList, type JobListProps } from './job-list';
-export { STYLES } from './styles';

@@ -1,2 +1,1 @@
 export { Newsletter } from './newsletter';
-export { STYLES } from './styles';
