@@ -13,6 +13,9 @@ export const LOCALE_COOKIE = {
 
 export const JOB_PAGE_SIZE = 20;
 export const COMPANY_PAGE_SIZE = 19;
+export const MEDIA_PAGE_SIZE = 12;
+/** Applications a partner reads per page by default (an ATS import, not a screen). */
+export const PARTNER_APPLICATIONS_PAGE_SIZE = 50;
 /** Upper bound any list call accepts for `limit`. */
 export const MAX_PAGE_LIMIT = 100;
 export const DEFAULT_JOB_SORT = { sortBy: 'publicationDate', sortByDirection: 'desc' } as const;

@@ -98,6 +98,3 @@ export const companyJobsBodySchema = z.object({
   keyword: keywordSchema,
   ids: z.optional(domainIdsSchema),
 });
-
-export const pageBodySchema = (defaultLimit: number) =>
-  z.object({ page: pageSchema, limit: limitSchema(defaultLimit) });

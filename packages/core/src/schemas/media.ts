@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
+import { MEDIA_PAGE_SIZE } from '../constants';
 import { idSchema, isoDateTimeSchema, limitSchema, localeSchema, pagedSchema, pageSchema, slugSchema } from './common';
 
 export const MEDIA_CATEGORIES = ['articles', 'publications', 'interviews'] as const;
 export const mediaCategorySchema = z.enum(MEDIA_CATEGORIES);
 export type MediaCategory = z.infer<typeof mediaCategorySchema>;
-export const MEDIA_PAGE_SIZE = 12;
 
 export const mediaSummarySchema = z.object({
   id: idSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_PAGE_LIMIT } from '../constants';
+import { MAX_PAGE_LIMIT, PARTNER_APPLICATIONS_PAGE_SIZE } from '../constants';
 import { applicationEventSchema, applicationStatusSchema } from './application';
 import {
   boundedSchema,
@@ -86,7 +86,6 @@ export const partnerApplicationSchema = z.object({
 });
 export type PartnerApplication = z.infer<typeof partnerApplicationSchema>;
 export const partnerApplicationListSchema = pagedSchema(partnerApplicationSchema);
-export const PARTNER_APPLICATIONS_PAGE_SIZE = 50;
 
 /** Query string values arrive as text: page and limit are read as integers. */
 const queryInt = (min: number, max: number, fallback: number) =>
