@@ -36,6 +36,31 @@ describe('session', () => {
     expect(client.session.isExpired(NOW + 900_000)).toBe(true);
   });
 
+  it('keeps the session cookies as long as the server keeps the refresh token', async () => {
+    const ages: Record<string, number> = {};
+    const jar = memoryCookieJar();
+    const cookies = {
+      ...jar,
+      set: (name: string, value: string, maxAge: number) => {
+        ages[name] = maxAge;
+        jar.set(name, value, maxAge);
+      },
+    };
+    const { fetch } = scriptedFetch({
+      'POST /api/auth/login': {
+        status: 200,
+        body: { user, tokenization: { ...answer(1).tokenization, refreshExpiresIn: 7 * 24 * 3600 } },
+      },
+    });
+    await createBaobabClient({ fetch, cookies, now: () => NOW }).account.login({
+      email: 'a@b.co',
+      password: 'x',
+      token: 't',
+    });
+    expect(new Set(Object.values(ages))).toEqual(new Set([7 * 24 * 3600]));
+    expect(Object.keys(ages).sort()).toEqual(Object.values(SESSION_COOKIES).sort());
+  });
+
   it("shows the server's message on a failed login, or the French fallback", async () => {
     const failing = setup({
       'POST /api/auth/login': {

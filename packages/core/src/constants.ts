@@ -79,6 +79,9 @@ export const SPONTANEOUS_JOB_TITLE = 'Candidature spontanée';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** How long a session lasts without use (the refresh token's life) unless REFRESH_TOKEN_TTL says otherwise. */
+export const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+
 /** A refresh token presented again this soon after its rotation gets the same new pair (two tabs, a retry). */
 export const REFRESH_GRACE_SECONDS = 30;
 

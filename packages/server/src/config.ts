@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { THEMES, UPLOADS_PER_MINUTE } from '@baobab/core';
+import { DEFAULT_REFRESH_TOKEN_TTL_SECONDS, THEMES, UPLOADS_PER_MINUTE } from '@baobab/core';
 import { z } from 'zod';
 
 const envSchema = z.object({
@@ -18,11 +18,7 @@ const envSchema = z.object({
   CAPTCHA_SECRET: z.string().min(32).optional(),
   LINK_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
-  REFRESH_TOKEN_TTL: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(30 * 24 * 3600),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(DEFAULT_REFRESH_TOKEN_TTL_SECONDS),
   CAPTCHA_COST: z.coerce.number().int().positive().default(1000),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(1500),
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(20),

@@ -1,4 +1,12 @@
-import { type AuthAnswer, computeExpireAt, isExpired, SESSION_COOKIES, type User, userSchema } from '@baobab/core';
+import {
+  type AuthAnswer,
+  computeExpireAt,
+  DEFAULT_REFRESH_TOKEN_TTL_SECONDS,
+  isExpired,
+  SESSION_COOKIES,
+  type User,
+  userSchema,
+} from '@baobab/core';
 import type { CookieJar } from './cookie-jar';
 
 /** docs/product.md §3's session: user, tokens, expiresIn and the computed expireAt (epoch seconds). */
@@ -9,9 +17,6 @@ export interface Session {
   expiresIn: number;
   expireAt: number;
 }
-
-/** The cookies outlive the access token so the refresh token can renew it. */
-const COOKIE_MAX_AGE = 30 * 24 * 3600;
 
 type Listener = (session: Session | null) => void;
 
@@ -56,12 +61,14 @@ export function createSessionStore(jar: CookieJar) {
     },
     /** Stores the answer of login, register or refresh-token. */
     store(answer: AuthAnswer, now: number = Date.now()) {
-      const { accessToken, refreshToken, expiresIn } = answer.tokenization;
-      jar.set(SESSION_COOKIES.accessToken, accessToken, COOKIE_MAX_AGE);
-      jar.set(SESSION_COOKIES.refreshToken, refreshToken, COOKIE_MAX_AGE);
-      jar.set(SESSION_COOKIES.expiresIn, String(expiresIn), COOKIE_MAX_AGE);
-      jar.set(SESSION_COOKIES.expireAt, String(computeExpireAt(expiresIn, now)), COOKIE_MAX_AGE);
-      jar.set(SESSION_COOKIES.user, JSON.stringify(answer.user), COOKIE_MAX_AGE);
+      const { accessToken, refreshToken, expiresIn, refreshExpiresIn } = answer.tokenization;
+      // The cookies live as long as the server keeps the refresh token, which renews the access token.
+      const maxAge = refreshExpiresIn ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS;
+      jar.set(SESSION_COOKIES.accessToken, accessToken, maxAge);
+      jar.set(SESSION_COOKIES.refreshToken, refreshToken, maxAge);
+      jar.set(SESSION_COOKIES.expiresIn, String(expiresIn), maxAge);
+      jar.set(SESSION_COOKIES.expireAt, String(computeExpireAt(expiresIn, now)), maxAge);
+      jar.set(SESSION_COOKIES.user, JSON.stringify(answer.user), maxAge);
       notify();
     },
     clear() {

@@ -45,6 +45,8 @@ export const tokenizationSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
   expiresIn: intSchema(1),
+  /** Ours: how long the refresh token lives, so clients keep the session cookies exactly that long. */
+  refreshExpiresIn: z.optional(intSchema(1)),
 });
 export type Tokenization = z.infer<typeof tokenizationSchema>;
 

@@ -35,10 +35,12 @@ describe('the calls of docs/product.md §7', () => {
       ['limit', 'page', 'results', 'total', 'totalPages'].sort(),
     );
     expect(Object.keys(endpoints.login.response.shape)).toEqual(['user', 'tokenization']);
+    // The three fields the brief names, then ours: the refresh token's life, for the cookies.
     expect(Object.keys(endpoints.login.response.shape.tokenization.shape)).toEqual([
       'accessToken',
       'refreshToken',
       'expiresIn',
+      'refreshExpiresIn',
     ]);
     expect(endpoints.getAllJobs.query.shape).toHaveProperty('keyword');
   });

@@ -18,9 +18,16 @@ describe('POST /api/auth/login', () => {
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['tokenization', 'user']);
     expect(body.user).toEqual({ id: awa.id, firstName: 'Awa', lastName: 'Diop', email: awa.email, phone: null });
-    expect(Object.keys(body.tokenization).sort()).toEqual(['accessToken', 'expiresIn', 'refreshToken']);
+    // The brief's three fields, plus the refresh token's life the client sizes its cookies by.
+    expect(Object.keys(body.tokenization).sort()).toEqual([
+      'accessToken',
+      'expiresIn',
+      'refreshExpiresIn',
+      'refreshToken',
+    ]);
     const { tokenization } = authAnswerSchema.parse(body);
     expect(tokenization.expiresIn).toBe(t.services.config.accessTokenTtl);
+    expect(tokenization.refreshExpiresIn).toBe(t.services.config.refreshTokenTtl);
     await expect(t.services.auth.authenticate(bearer(tokenization.accessToken), true)).resolves.toMatchObject({
       userId: awa.id,
     });

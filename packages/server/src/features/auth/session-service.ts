@@ -46,7 +46,7 @@ export function createSessionService(db: Db, options: SessionOptions): SessionSe
       sessionId,
       new Date(Date.now() + options.refreshTokenTtl * 1000),
     ]);
-    return { accessToken, refreshToken, expiresIn: options.accessTokenTtl };
+    return { accessToken, refreshToken, expiresIn: options.accessTokenTtl, refreshExpiresIn: options.refreshTokenTtl };
   };
 
   const revoke = async (sessionId: string) => {
