@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { company, companyRoutes, job, media, paged, renderCompanyPage } from './company-page/testing';
+import { company, companyRoutes, job, media, paged, renderCompanyPage } from '../test-support/company-page';
 import { renderWithClient } from './form-fields/render-with-client.testing';
 import { jobFixture } from './job-detail/fixtures.testing';
 import { JobDetail } from './job-detail/job-detail';

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageStoreFor } from '../../stores/page-store';
-import { companyRoutes, renderCompanyPage, uuid } from './testing';
+import { companyRoutes, renderCompanyPage, uuid } from '../../test-support/company-page';
 
 afterEach(cleanup);
 

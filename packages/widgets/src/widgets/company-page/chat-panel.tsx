@@ -3,10 +3,10 @@ import { CHAT_MESSAGE_MAX, type ChatMessage, type Company } from '@baobab/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { formatDateTime } from '../../ui/format';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
 import { usePageActions, usePageState } from '../../ui/use-page-state';
-import { formatDateTime } from './format';
 
 /** One message, rendered as text: whatever a candidate or recruiter typed never becomes markup. */
 function Message({ message, company }: { message: ChatMessage; company: Company }) {

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { company, companyRoutes, renderCompanyPage } from './testing';
+import { company, companyRoutes, renderCompanyPage } from '../../test-support/company-page';
 
 afterEach(cleanup);
 

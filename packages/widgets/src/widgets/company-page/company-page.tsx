@@ -7,15 +7,15 @@ import { WidgetRoot } from '../../runtime/widget-root';
 import { NavLink } from '../../ui/links';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
-import { ApplicationsPanel } from './applications-panel';
+import { usePageState } from '../../ui/use-page-state';
+import { ApplicationsPanel } from '../profile/applications-panel';
+import { DocumentsPanel } from '../profile/documents-panel';
 import { ChatPanel } from './chat-panel';
 import { CompanyHeader } from './company-header';
 import { DescriptionPanel } from './description-panel';
-import { DocumentsPanel } from './documents-panel';
 import { JobsPanel } from './jobs-panel';
 import { PublicationsPanel } from './publications-panel';
 import { panelId, TabList, tabId } from './tab-list';
-import { useSession } from './use-session';
 import { resolveTab, visibleTabs } from './visible-tabs';
 
 export interface CompanyPageProps {
@@ -66,7 +66,7 @@ function LoadedCompany({
 }: { company: Company } & PanelOptions & CompanyPageProps) {
   const { t } = useTranslation();
   const idBase = useId();
-  const tabs = visibleTabs(useSession() !== null, company.chat);
+  const tabs = visibleTabs(usePageState((state) => state.session) !== null, company.chat);
   const [wanted, setWanted] = useState(tab);
   // The host may change the tab itself (back button, a link in its own menu).
   useEffect(() => setWanted(tab), [tab]);

@@ -1,11 +1,8 @@
-import { countryByCode, type JobSummary, routeByName } from '@baobab/core';
+import { countryByCode, type JobSummary } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { fillTemplate, NavLink } from '../../ui/links';
-import { formatDate } from './format';
-
-/** Where a job opens when the host gives no `job` link template: the board's own route. */
-const DEFAULT_JOB_HREF = routeByName('jobs-slug').path;
+import { formatDate } from '../../ui/format';
+import { jobHref, NavLink } from '../../ui/links';
 
 /** One offer of the company: the whole card is the link to the job's page. */
 export function JobCard({ job }: { job: JobSummary }) {
@@ -15,11 +12,7 @@ export function JobCard({ job }: { job: JobSummary }) {
   return (
     <li className="bj-card bj-cp-item">
       <h2 className="bj-cp-item-title">
-        <NavLink
-          href={fillTemplate(links.job ?? DEFAULT_JOB_HREF, { slug: job.slug })}
-          kind="job"
-          className="bj-cp-stretched"
-        >
+        <NavLink href={jobHref(links, job.slug)} kind="job" className="bj-cp-stretched">
           {job.title}
         </NavLink>
       </h2>

@@ -2,7 +2,7 @@ import type { Recorded } from '@baobab/client/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { company, companyRoutes, job, paged, renderCompanyPage } from './testing';
+import { company, companyRoutes, job, paged, renderCompanyPage } from '../../test-support/company-page';
 
 afterEach(cleanup);
 
@@ -20,7 +20,7 @@ describe('CompanyPage jobs tab', () => {
     expect(await cardTitles()).toEqual(['Candidature spontanée', 'Offre 1', 'Offre 2']);
     const call = requests.find((r) => r.url.endsWith('/api/companies/teranga-digital/jobs'));
     expect(call?.body).toEqual({ page: 1, limit: 20 });
-    expect(screen.getByRole('link', { name: 'Offre 1' }).getAttribute('href')).toBe('/jobs/offre-1');
+    expect(screen.getByRole('link', { name: 'Offre 1' }).getAttribute('href')).toBe('#job=offre-1');
   });
 
   it("shows no 'Candidature spontanée' when the company offers none", async () => {
@@ -92,7 +92,7 @@ describe('CompanyPage jobs tab', () => {
     document.addEventListener('click', watch);
     await userEvent.click(await screen.findByRole('link', { name: 'Offre 2' }));
     document.removeEventListener('click', watch);
-    expect(emit).toHaveBeenCalledWith('baobab:navigate', { href: '/jobs/offre-2', kind: 'job' });
+    expect(emit).toHaveBeenCalledWith('baobab:navigate', { href: '#job=offre-2', kind: 'job' });
     expect(prevented).toBe(true);
   });
 });

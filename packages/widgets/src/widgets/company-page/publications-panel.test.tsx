@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { companyRoutes, media, paged, renderCompanyPage } from './testing';
+import { companyRoutes, media, paged, renderCompanyPage } from '../../test-support/company-page';
 
 afterEach(cleanup);
 

@@ -1,11 +1,11 @@
 import type { MediaSummary } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { formatDate } from '../../ui/format';
 import { imageVariant, widthSrcSet } from '../../ui/image-url';
 import { fillTemplate } from '../../ui/links';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
-import { formatDate } from './format';
 
 /** Cards are one column on a phone, about a third of the page from a tablet on. */
 const CARD_SIZES = '(min-width: 768px) 33vw, 100vw';

@@ -1,6 +1,7 @@
 import { countryByCode, type JobSummary } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { formatDate } from '../../ui/format';
 import { jobHref, useNavigate } from '../../ui/links';
 import { Logo } from '../../ui/logo';
 
@@ -11,7 +12,7 @@ export function JobCard({ job, apiBase }: { job: JobSummary; apiBase: string }) 
   const navigate = useNavigate();
   const href = jobHref(links, job.slug);
   const country = countryByCode(job.countryCode)?.name[locale];
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(job.publicationDate));
+  const date = formatDate(job.publicationDate, locale);
 
   return (
     <article className="bj-card bj-list-card" part="card">

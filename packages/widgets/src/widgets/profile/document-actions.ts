@@ -1,14 +1,5 @@
 import type { BaobabClient } from '@baobab/client';
-import { type BaobabDocument, DOCUMENT_MAX_BYTES, DOCUMENT_MIME, type DocumentType } from '@baobab/core';
-
-/**
- * Checked before any request (the server checks again): a PDF within the type's size limit.
- * Some systems give no MIME type at all; a `.pdf` name is then the best hint we have.
- */
-export function isAcceptableDocument(file: File, type: DocumentType): boolean {
-  const isPdf = file.type === DOCUMENT_MIME || (file.type === '' && /\.pdf$/i.test(file.name));
-  return isPdf && file.size <= DOCUMENT_MAX_BYTES[type];
-}
+import type { BaobabDocument, DocumentType } from '@baobab/core';
 
 /** The multipart body of the upload call: field `type`, file part `file`. */
 export function uploadForm(file: File, type: DocumentType): FormData {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
-import { saveDocument } from './document-file';
+import { saveDocument } from './document-actions';
 import { DocumentItem } from './document-item';
 import { DocumentUpload } from './document-upload';
 

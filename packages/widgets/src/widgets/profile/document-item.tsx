@@ -2,7 +2,7 @@ import type { BaobabDocument } from '@baobab/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { formatDate, formatFileSize } from './format';
+import { formatDate, formatFileSize } from '../../ui/format';
 
 interface DocumentItemProps {
   document: BaobabDocument;

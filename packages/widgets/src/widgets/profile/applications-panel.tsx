@@ -1,9 +1,9 @@
 import { type Application, type Company, SPONTANEOUS_JOB_TITLE } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { formatDate } from '../../ui/format';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
-import { formatDate } from './format';
 
 function ApplicationCard({ application, showCompany }: { application: Application; showCompany: boolean }) {
   const { t } = useTranslation();

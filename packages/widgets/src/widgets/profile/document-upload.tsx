@@ -1,9 +1,16 @@
 import { ApiRequestError } from '@baobab/client';
-import { type BaobabDocument, DOCUMENT_MIME, DOCUMENT_TYPES, type DocumentType } from '@baobab/core';
+import {
+  type BaobabDocument,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIME,
+  DOCUMENT_TYPES,
+  type DocumentType,
+} from '@baobab/core';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { isAcceptableDocument, uploadForm } from './document-file';
+import { isAcceptablePdf } from '../form-fields/pdf-file';
+import { uploadForm } from './document-actions';
 
 /** Upload of a CV or cover letter: checked in the browser first, so a wrong file costs no request. */
 export function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDocument) => void }) {
@@ -17,7 +24,7 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDo
   const [sending, setSending] = useState(false);
 
   const check = (candidate: File | null, forType: DocumentType) =>
-    setError(candidate && !isAcceptableDocument(candidate, forType) ? t('errors.file_upload') : null);
+    setError(candidate && !isAcceptablePdf(candidate, DOCUMENT_MAX_BYTES[forType]) ? t('errors.file_upload') : null);
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -28,7 +35,7 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDo
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return setError(t('validation.required'));
-    if (!isAcceptableDocument(file, type)) return setError(t('errors.file_upload'));
+    if (!isAcceptablePdf(file, DOCUMENT_MAX_BYTES[type])) return setError(t('errors.file_upload'));
     setSending(true);
     try {
       onUploaded(await client.account.uploadDocument(uploadForm(file, type)));

@@ -3,7 +3,7 @@ import { CV_MAX_BYTES } from '@baobab/core';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { companyRoutes, renderCompanyPage, savedDocument } from './testing';
+import { companyRoutes, renderCompanyPage, savedDocument } from '../../test-support/company-page';
 
 afterEach(cleanup);
 

@@ -3,10 +3,10 @@ import { scriptedFetch } from '@baobab/client/testing';
 import type { Locale } from '@baobab/core';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { application, companyRoutes, renderCompanyPage } from '../../test-support/company-page';
 import { renderWidget } from '../../test-support/render-widget';
 import { authAnswer } from '../job-detail/fixtures.testing';
 import { ApplicationsPanel } from './applications-panel';
-import { application, companyRoutes, renderCompanyPage } from './testing';
 
 afterEach(cleanup);
 

@@ -17,9 +17,9 @@ import {
 } from '@baobab/core';
 import { render } from '@testing-library/react';
 import { type Mock, vi } from 'vitest';
-import { BaobabProvider } from '../../runtime/context';
-import type { BaobabRuntime } from '../../runtime/runtime';
-import { CompanyPage, type CompanyPageProps } from './company-page';
+import { BaobabProvider } from '../runtime/context';
+import type { BaobabRuntime } from '../runtime/runtime';
+import { CompanyPage, type CompanyPageProps } from '../widgets/company-page/company-page';
 
 type Answer = { status: number; body?: unknown } | 'network-error';
 export type Routes = Record<string, Answer | ((req: Recorded) => Answer)>;
