@@ -14,11 +14,11 @@
 // missing from the sources (an attribute without typing, an event outside the map) fails the run.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { elementDeclaration } from './cem-declaration.mjs';
 
 /** The module every declaration is published under: importing it defines the elements. */
 export const ELEMENTS_MODULE = 'dist/npm/elements.js';
 
-const pascalCase = (tag) => tag.replace(/(^|-)(\w)/g, (_, __, letter) => letter.toUpperCase());
 const camelCase = (name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
 
 /**
@@ -245,35 +245,7 @@ export function baobabElementsPlugin(options) {
       description: options.cssParts[name] ?? fail(`part "${name}" has no description in the config`),
     }));
 
-    return {
-      kind: 'class',
-      name: `${pascalCase(tag)}Element`,
-      description: summary,
-      tagName: tag,
-      customElement: true,
-      superclass: { name: 'HTMLElement', package: 'global:' },
-      attributes,
-      members: [
-        ...attributes
-          .filter((attribute) => attribute.fieldName)
-          .map((attribute) => ({
-            kind: 'field',
-            name: attribute.fieldName,
-            type: { text: 'string | null' },
-            description: `Reflects the \`${attribute.name}\` attribute.`,
-            attribute: attribute.name,
-          })),
-        {
-          kind: 'method',
-          name: 'refresh',
-          return: { type: { text: 'void' } },
-          description: 'Re-renders the widget (page-wide settings changed).',
-        },
-      ],
-      events,
-      cssProperties,
-      cssParts,
-    };
+    return elementDeclaration({ tag, summary, attributes, events, cssProperties, cssParts });
   }
 
   return {
