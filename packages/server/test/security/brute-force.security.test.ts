@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../../src/features/auth/test-support';
+import { login } from '../auth-calls';
 import { createTestApp, type TestApp, type TestCandidate } from '../harness';
 
 let t: TestApp;

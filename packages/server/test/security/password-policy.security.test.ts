@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResetToken } from '../../src/features/auth/password-resets';
-import { call } from '../../src/features/auth/test-support';
+import { call } from '../auth-calls';
 import { createTestApp, type TestApp } from '../harness';
 
 let t: TestApp;

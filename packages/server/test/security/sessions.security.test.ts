@@ -1,7 +1,7 @@
 import { authAnswerSchema } from '@baobab/core';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call } from '../../src/features/auth/test-support';
+import { bearer, call } from '../auth-calls';
 import { createTestApp, type TestApp } from '../harness';
 
 let t: TestApp;

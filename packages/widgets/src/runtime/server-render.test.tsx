@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { jobFixture } from '../test-support/job-detail-fixtures';
+import { job, type Routes, tag, testClient, testRuntime } from '../test-support/list-fixtures';
 import { JobDetail } from '../widgets/job-detail';
-import { jobFixture } from '../widgets/job-detail/fixtures.testing';
 import { JobList } from '../widgets/job-list';
-import { job, type Routes, tag, testClient, testRuntime } from '../widgets/list-parts/fixtures.testing';
 import { BaobabProvider } from './context';
 
 /** A host that renders widgets on the server hands them the data it fetched: the HTML carries it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrayRoute, company, heldClient, pagedRoute, range, testClient } from '../widgets/list-parts/fixtures.testing';
+import { arrayRoute, company, heldClient, pagedRoute, range, testClient } from '../test-support/list-fixtures';
 import { createCompanyListStore } from './company-list-store';
 
 const LIST = 'POST /api/companies/list';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrayRoute, heldClient, job, pagedRoute, range, testClient } from '../widgets/list-parts/fixtures.testing';
+import { arrayRoute, heldClient, job, pagedRoute, range, testClient } from '../test-support/list-fixtures';
 import { createJobListStore, isJobFilterActive, showsCallToAction, showsNoMatch } from './job-list-store';
 
 const ALL = 'POST /api/jobs/get-all-jobs';

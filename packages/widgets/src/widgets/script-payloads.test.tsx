@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { company, companyRoutes, job, media, paged, renderCompanyPage } from '../test-support/company-page';
-import { renderWithClient } from './form-fields/render-with-client.testing';
-import { jobFixture } from './job-detail/fixtures.testing';
+import { jobFixture } from '../test-support/job-detail-fixtures';
+import { renderWithClient } from '../test-support/render-with-client';
 import { JobDetail } from './job-detail/job-detail';
 
 /** What a hostile company or a compromised import could put in catalogue text. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { outboxFor } from '../../../test/auth-calls';
 import {
   applyAs,
   createFileBackedTestApp,
@@ -11,7 +12,6 @@ import {
 import type { TestCandidate } from '../../../test/harness';
 import { callAs } from '../../../test/partner-kit';
 import { unzip } from '../../../test/unzip';
-import { outboxFor } from '../auth/test-support';
 
 let t: FileBackedTestApp;
 let acme: Awaited<ReturnType<typeof partnerCompany>>;

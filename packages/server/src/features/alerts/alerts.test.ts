@@ -1,9 +1,9 @@
 import { jobAlertSchema } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxFor } from '../../../test/auth-calls';
 import { insertCompany, insertJob } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { callAs } from '../../../test/partner-kit';
-import { outboxFor } from '../auth/test-support';
 import { sendDueDigests } from './digests';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, call, login, outboxFor } from '../../../test/auth-calls';
 import { createTestApp, type TestApp, type TestCandidate } from '../../../test/harness';
 import { hashToken } from './session-service';
-import { bearer, call, login, outboxFor } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

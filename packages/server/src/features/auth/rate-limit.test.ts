@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/auth-calls';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { call } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

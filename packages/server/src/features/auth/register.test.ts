@@ -1,7 +1,7 @@
 import { authAnswerSchema } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call, login } from '../../../test/auth-calls';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { bearer, call, login } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, outboxFor } from '../../../test/auth-calls';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { call, outboxFor } from './test-support';
 
 /** A real SMTP receiver on loopback: the mail goes through nodemailer and the wire, not a mock. */
 const received: { to: string[]; raw: string }[] = [];

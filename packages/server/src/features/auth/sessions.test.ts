@@ -1,8 +1,8 @@
 import { authAnswerSchema, REFRESH_GRACE_SECONDS } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call } from '../../../test/auth-calls';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { hashToken } from './session-service';
-import { bearer, call } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

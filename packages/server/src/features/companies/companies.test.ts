@@ -8,8 +8,8 @@ import {
 } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { seededTestApp } from '../../../test/catalogue-kit';
 import type { TestApp } from '../../../test/harness';
-import { seededTestApp } from '../../catalogue/catalogue-test-kit';
 import { JOB_IS_OPEN } from '../jobs/job-state';
 
 let t: TestApp;

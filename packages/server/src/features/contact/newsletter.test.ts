@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, outboxFor } from '../../../test/auth-calls';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { call, outboxFor } from '../auth/test-support';
 import { confirmSubscriptionLink, unsubscribeLink, unsubscribeSignature } from './unsubscribe-link';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededTestApp } from '../../../test/catalogue-kit';
 import type { TestApp } from '../../../test/harness';
-import { seededTestApp } from '../../catalogue/catalogue-test-kit';
 
 let t: TestApp;
 let logo: string;

@@ -1,7 +1,7 @@
 import { answersSchemaFor, jobListSchema, jobSchema } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededTestApp } from '../../../test/catalogue-kit';
 import type { TestApp } from '../../../test/harness';
-import { seededTestApp } from '../../catalogue/catalogue-test-kit';
 import { JOB_IS_OPEN } from './job-state';
 
 let t: TestApp;

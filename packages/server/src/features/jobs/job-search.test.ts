@@ -1,8 +1,8 @@
 import { jobListSchema, jobSummarySchema, matchesKeyword } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { allJobsForSearch, insertCompanyWithJob, seededTestApp } from '../../../test/catalogue-kit';
 import type { TestApp } from '../../../test/harness';
-import { allJobsForSearch, insertCompanyWithJob, seededTestApp } from '../../catalogue/catalogue-test-kit';
 
 let t: TestApp;
 let jobs: Awaited<ReturnType<typeof allJobsForSearch>>;

@@ -1,7 +1,7 @@
 import { errorBodySchema, jobListSchema } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allJobsForSearch, seededTestApp } from '../../../test/catalogue-kit';
 import type { TestApp } from '../../../test/harness';
-import { allJobsForSearch, seededTestApp } from '../../catalogue/catalogue-test-kit';
 import { JOB_IS_OPEN } from './job-state';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/auth-calls';
 import { insertCompany } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { call } from '../auth/test-support';
 import { PREFLIGHT_MAX_AGE } from './origin-guard';
 import { originRegistry } from './origin-registry';
 

@@ -1,8 +1,8 @@
 import { COUNTRIES, countrySchema, tagSchema } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { seededTestApp } from '../../../test/catalogue-kit';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { seededTestApp } from '../../catalogue/catalogue-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

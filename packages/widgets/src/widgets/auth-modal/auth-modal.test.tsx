@@ -2,9 +2,9 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageStoreFor } from '../../stores/page-store';
-import { solveCaptcha } from '../captcha/solve-captcha.testing';
-import { renderWithClient } from '../form-fields/render-with-client.testing';
-import { authAnswer } from '../job-detail/fixtures.testing';
+import { authAnswer } from '../../test-support/job-detail-fixtures';
+import { renderWithClient } from '../../test-support/render-with-client';
+import { solveCaptcha } from '../../test-support/solve-captcha';
 import { AuthModal } from './auth-modal';
 
 type Routes = Parameters<typeof renderWithClient>[1];

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allQuestionTypes, authAnswer, pdfFile, savedCv } from '../job-detail/fixtures.testing';
+import { allQuestionTypes, authAnswer, pdfFile, savedCv } from '../../test-support/job-detail-fixtures';
+import { renderWithClient } from '../../test-support/render-with-client';
 import { type AnswersCheck, checkAnswers, initialAnswers } from './answers';
 import type { FieldErrors } from './field-errors';
 import { QuestionFields } from './question-fields';
-import { renderWithClient } from './render-with-client.testing';
 
 const uploaded: BaobabDocument = {
   ...savedCv,

@@ -2,9 +2,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageStoreFor } from '../../stores/page-store';
-import { solveCaptcha } from '../captcha/solve-captcha.testing';
-import { renderWithClient } from '../form-fields/render-with-client.testing';
-import { applicationFixture, authAnswer, jobFixture, pdfFile, savedCv } from './fixtures.testing';
+import { applicationFixture, authAnswer, jobFixture, pdfFile, savedCv } from '../../test-support/job-detail-fixtures';
+import { renderWithClient } from '../../test-support/render-with-client';
+import { solveCaptcha } from '../../test-support/solve-captcha';
 import { JobDetail } from './job-detail';
 
 type Routes = Parameters<typeof renderWithClient>[1];

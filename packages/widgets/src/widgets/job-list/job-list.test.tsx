@@ -12,7 +12,7 @@ import {
   tag,
   testClient,
   testRuntime,
-} from '../list-parts/fixtures.testing';
+} from '../../test-support/list-fixtures';
 import { JobList, type JobListProps } from './index';
 
 const fr = resources.fr.translation;

@@ -4,8 +4,8 @@ import type { Locale } from '@baobab/core';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { application, companyRoutes, renderCompanyPage } from '../../test-support/company-page';
+import { authAnswer } from '../../test-support/job-detail-fixtures';
 import { renderWidget } from '../../test-support/render-widget';
-import { authAnswer } from '../job-detail/fixtures.testing';
 import { ApplicationsPanel } from './applications-panel';
 
 afterEach(cleanup);

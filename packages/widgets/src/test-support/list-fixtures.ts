@@ -12,7 +12,7 @@ import {
   tagSchema,
 } from '@baobab/core';
 import { type Mock, vi } from 'vitest';
-import type { BaobabRuntime, LinkTemplates } from '../../runtime/runtime';
+import type { BaobabRuntime, LinkTemplates } from '../runtime/runtime';
 
 type Answer = { status: number; body?: unknown } | 'network-error';
 export type Routes = Record<string, Answer | ((req: Recorded) => Answer)>;

@@ -1,6 +1,6 @@
 import { type EndpointName, endpoints } from '@baobab/core';
 import type { FastifyRequest } from 'fastify';
-import type { TestApp } from '../../../test/harness';
+import type { TestApp } from './harness';
 
 /** Calls an endpoint of the core table the way a client does (JSON body, optional headers). */
 export const call = (t: TestApp, name: EndpointName, payload?: object, headers: Record<string, string> = {}) =>

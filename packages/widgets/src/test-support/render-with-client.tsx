@@ -3,8 +3,8 @@ import { scriptedFetch } from '@baobab/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { BaobabProvider } from '../../runtime/context';
-import type { BaobabRuntime } from '../../runtime/runtime';
+import { BaobabProvider } from '../runtime/context';
+import type { BaobabRuntime } from '../runtime/runtime';
 
 type Routes = Parameters<typeof scriptedFetch>[0];
 

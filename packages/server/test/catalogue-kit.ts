@@ -1,12 +1,12 @@
-import { createTestApp, type TestApp } from '../../test/harness';
-import type { Queryable } from '../db/db';
-import { imagesDirFor } from '../features/images/image-paths';
-import { JOB_IS_CLOSED } from '../features/jobs/job-state';
-import type { SeedCompany } from '../seed/companies';
-import { insertRows } from '../seed/insert';
-import type { SeedJob } from '../seed/jobs';
-import { demoDataSet, seedDemoData } from '../seed/seed';
-import { companyColumns, jobColumns, jobDomainColumns, jobDomainLinks } from '../seed/tables';
+import type { Queryable } from '../src/db/db';
+import { imagesDirFor } from '../src/features/images/image-paths';
+import { JOB_IS_CLOSED } from '../src/features/jobs/job-state';
+import type { SeedCompany } from '../src/seed/companies';
+import { insertRows } from '../src/seed/insert';
+import type { SeedJob } from '../src/seed/jobs';
+import { demoDataSet, seedDemoData } from '../src/seed/seed';
+import { companyColumns, jobColumns, jobDomainColumns, jobDomainLinks } from '../src/seed/tables';
+import { createTestApp, type TestApp } from './harness';
 
 /** Test helpers of the catalogue features (jobs, companies, medias, taxonomy, images). */
 
