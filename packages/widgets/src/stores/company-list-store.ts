@@ -10,7 +10,7 @@ import {
   type PagedListState,
   type PageResult,
   pagedListSlice,
-} from '../widgets/list-parts/paged-list';
+} from './paged-list';
 
 export type CompanyQuery = ListQuery;
 export type CompanyListState = PagedListState<CompanySummary, CompanyQuery>;

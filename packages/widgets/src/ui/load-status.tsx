@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@baobab/client';
 import { useTranslation } from 'react-i18next';
 
-/** Any loading state: `useLoad`'s and `usePaged`'s. */
+/** Any loading state of `useLoad`. */
 type Progress = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done' };
 
 /**

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
 import { createCompanyListStore } from '../../stores/company-list-store';
+import { isTagFilterActive, type PageResult } from '../../stores/paged-list';
+import { useListStore } from '../../stores/use-list-store';
 import { ListFilters } from '../list-parts/list-filters';
 import { PagedItems } from '../list-parts/paged-items';
-import { isTagFilterActive, type PageResult } from '../list-parts/paged-list';
 import { statusText } from '../list-parts/status-text';
-import { useListStore } from '../list-parts/use-list-store';
 import { CompanyCard } from './company-card';
 
 export interface CompanyListProps {

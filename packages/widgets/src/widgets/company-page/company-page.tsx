@@ -46,7 +46,7 @@ function panelFor(tab: CompanyTab, company: Company, options: PanelOptions) {
     case 'description':
       return <DescriptionPanel company={company} />;
     case 'offres-d-emploi':
-      return <JobsPanel company={company} spontaneousHref={options.spontaneousHref} />;
+      return <JobsPanel apiBase={options.apiBase} company={company} spontaneousHref={options.spontaneousHref} />;
     case 'publications':
       return <PublicationsPanel alias={company.alias} mediaHref={options.mediaHref} apiBase={options.apiBase} />;
     case 'mes-cvs':

@@ -1,5 +1,5 @@
 import type { Recorded } from '@baobab/client/testing';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { company, companyRoutes, job, paged, renderCompanyPage } from '../../test-support/company-page';
@@ -7,8 +7,13 @@ import { company, companyRoutes, job, paged, renderCompanyPage } from '../../tes
 afterEach(cleanup);
 
 const jobsTab = { tab: 'offres-d-emploi' } as const;
+/** The titles of the tab's cards (each card holds a list of its own facts). */
 const cardTitles = async () => {
-  const list = await screen.findByRole('list', { busy: false });
+  const list = await waitFor(() => {
+    const settled = document.querySelector<HTMLElement>('.bj-cp-list[aria-busy="false"]');
+    if (!settled) throw new Error('still loading');
+    return settled;
+  });
   return within(list)
     .getAllByRole('heading')
     .map((h) => h.textContent);

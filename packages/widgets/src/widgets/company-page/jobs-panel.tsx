@@ -1,39 +1,48 @@
-import { type Company, JOB_PAGE_SIZE } from '@baobab/core';
+import type { Company } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { createJobListStore } from '../../stores/job-list-store';
+import { useListStore } from '../../stores/use-list-store';
 import { fillTemplate } from '../../ui/links';
-import { LoadStatus } from '../../ui/load-status';
-import { JobCard } from './job-card';
+import { JobCard } from '../job-list/job-card';
 import { SpontaneousCard } from './spontaneous-card';
-import { usePaged } from './use-paged';
 
-/** The company's offers, newest first, page by page; its spontaneous application comes first. */
-export function JobsPanel({ company, spontaneousHref }: { company: Company; spontaneousHref: string }) {
+/**
+ * The company's offers, newest first, page by page (the job list's own store, scoped to the
+ * company); its spontaneous application comes first.
+ */
+export function JobsPanel({
+  company,
+  spontaneousHref,
+  apiBase,
+}: {
+  company: Company;
+  spontaneousHref: string;
+  apiBase: string;
+}) {
   const { t } = useTranslation();
   const { client } = useRuntime();
-  const jobs = usePaged(company.alias, (page) =>
-    client.catalogue.companyJobs(company.alias, { page, limit: JOB_PAGE_SIZE }),
-  );
-  const { status } = jobs;
-  const settled = status.status === 'done';
+  const jobs = useListStore(() => createJobListStore(client, { company: company.alias }), [client, company.alias]);
+  const settled = jobs.status === 'loaded';
 
   return (
     <div className="bj-cp-jobs">
       <p className="bj-sr-only" aria-live="polite">
-        {settled ? t('jobs.count', { count: jobs.total }) : ''}
+        {settled ? t('jobs.count', { count: jobs.total ?? jobs.items.length }) : ''}
       </p>
       <ul className="bj-cp-list" aria-busy={!settled}>
         {company.spontaneousApplications && (
           <SpontaneousCard companyName={company.name} href={fillTemplate(spontaneousHref, { alias: company.alias })} />
         )}
         {jobs.items.map((job) => (
-          <JobCard key={job.id} job={job} />
+          <li key={job.id}>
+            <JobCard job={job} apiBase={apiBase} />
+          </li>
         ))}
       </ul>
       {settled && jobs.items.length === 0 && <p className="bj-cp-empty">{t('company_page.no_jobs')}</p>}
-      <LoadStatus state={status} retry={jobs.retry} />
       {settled && jobs.hasMore && (
-        <button type="button" className="bj-btn bj-cp-more" onClick={jobs.loadMore}>
+        <button type="button" className="bj-btn bj-cp-more" onClick={() => void jobs.loadMore()}>
           {t('jobs.load_more')}
         </button>
       )}

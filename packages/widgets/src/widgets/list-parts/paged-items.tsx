@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import type { ListStatus } from './paged-list';
+import type { ListStatus } from '../../stores/paged-list';
 
 const SKELETON_COUNT = 4;
 

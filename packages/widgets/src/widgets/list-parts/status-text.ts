@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ListStatus } from './paged-list';
+import type { ListStatus } from '../../stores/paged-list';
 
 /** The catalogue keys a list announces its results with (`count` and `countShown` are plurals). */
 export interface StatusKeys {
