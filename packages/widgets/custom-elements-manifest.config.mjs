@@ -1,8 +1,8 @@
 // `cem analyze` (@custom-elements-manifest/analyzer): writes dist/custom-elements.json.
 // The elements are built by a factory the analyzer cannot read, so the `baobab-elements` plugin
-// (scripts/cem-plugin.mjs) builds their declarations from the registry, jsx.ts, BaobabEventMap,
-// tokens.ts and the widgets' `part` attributes. The tables below only add prose; a new attribute,
-// token or part without a description here (or JSDoc at its source) fails the run.
+// (scripts/cem-plugin.mjs) builds their declarations from each element's attribute object,
+// BaobabEventMap, tokens.ts and the widgets' `part` attributes. The tables below only add prose; a
+// new token, event or part without a description here (or an attribute without JSDoc) fails the run.
 import { fileURLToPath } from 'node:url';
 import { baobabElementsPlugin } from './scripts/cem-plugin.mjs';
 
@@ -14,22 +14,6 @@ export default {
   plugins: [
     baobabElementsPlugin({
       root: fileURLToPath(new URL('.', import.meta.url)),
-      attributes: {
-        'api-base':
-          'Origin of the Baobab API (e.g. `https://api.example.org`); else the page default, else same origin.',
-        lang: 'Interface language; else the page default, else `fr`.',
-        theme: 'Visual theme; `gouv` is the government identity. Else the page default, else `default`.',
-        'color-mode': 'Light, dark or the reader’s system preference; else the page default, else `system`.',
-        company: 'A company alias: only that company’s offers.',
-        'companies-href': 'Where the “see the companies” call-to-action leads (default `/entreprises`).',
-        slug: 'The offer’s slug.',
-        alias: 'The company’s alias.',
-        section: '`entreprises` (on the board) or `carriere` (the company’s own careers page, frameless).',
-        tab: 'The tab shown (the `{subMenu}` of the URL); reflected when the reader picks a tab.',
-        'spontaneous-href':
-          'Where the spontaneous application leads: a template with `{alias}` (default `#spontaneous`).',
-        'media-href': 'Where a publication opens: a template with `{category}` and `{slug}`.',
-      },
       events: {
         'baobab:ready': 'The widget’s first render is on screen; detail.widget is its name.',
         'baobab:login': 'The reader signed in or signed up; detail.user is the session’s user.',

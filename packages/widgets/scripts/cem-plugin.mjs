@@ -3,9 +3,9 @@
 // Our element classes are built by a factory (`widgetElement(tag, ownAttributes, load)`), which the
 // analyzer cannot see through. This plugin reads the same sources the runtime does, so the manifest
 // cannot drift from the code:
-//   - tag and own attributes: the `widgetElement(…)` call in `src/elements/<tag>/element.ts`;
+//   - tag and own attributes (names, value types, JSDoc): the `widgetElement(…)` call in
+//     `src/elements/<tag>/element.ts`, the one place an element's attributes are declared;
 //   - common attributes: `COMMON_ATTRIBUTES` in `src/elements/widget-element.ts`;
-//   - attribute types (and JSDoc): the React JSX typings in `src/elements/jsx.ts`;
 //   - events: every `emit('baobab:…')` reachable from the element's `mount.tsx`, typed from
 //     `BaobabEventMap` in `src/runtime/events.ts`;
 //   - CSS custom properties: the token objects of `src/styles/tokens.ts`;
@@ -24,7 +24,6 @@ const camelCase = (name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpper
 /**
  * @param {object} options
  * @param {string} options.root the package directory
- * @param {Record<string, string>} options.attributes descriptions by attribute name
  * @param {Record<string, string>} options.events descriptions by event name
  * @param {Record<string, string>} options.cssProperties descriptions by token name (without `--baobab-`)
  * @param {Record<string, string>} options.cssParts descriptions by part name
@@ -61,16 +60,36 @@ export function baobabElementsPlugin(options) {
     throw new Error(`baobab-elements: ${message}`);
   };
 
-  /** `export const NAME = [...] as const` → its string elements. */
-  function stringArray(file, name) {
-    let values;
+  /**
+   * An attribute object literal (`{ /** doc *\/ name: optional<'a' | 'b'>(), … }`) → name →
+   * { type, required, description }: the value type from the type argument, the prose from JSDoc.
+   */
+  function attributeObject(object, where) {
+    if (!ts.isObjectLiteralExpression(object)) fail(`${where}: attributes must be an object literal`);
+    const out = new Map();
+    for (const property of object.properties) {
+      const call = ts.isPropertyAssignment(property) ? property.initializer : undefined;
+      const kind = call && ts.isCallExpression(call) ? nameOf(call.expression) : undefined;
+      if (kind !== 'optional' && kind !== 'required')
+        fail(`${where}: each attribute is optional<T>() or required<T>()`);
+      out.set(nameOf(property.name), {
+        type: call.typeArguments?.[0]?.getText().replace(/\s+/g, ' ') ?? 'string',
+        required: kind === 'required',
+        description: jsDocText(property),
+      });
+    }
+    return out;
+  }
+
+  /** `COMMON_ATTRIBUTES` of src/elements/widget-element.ts. */
+  function commonAttributes() {
+    const file = join(root, 'src/elements/widget-element.ts');
+    let found;
     walk(source(file), (node) => {
-      if (!ts.isVariableDeclaration(node) || nameOf(node.name) !== name || !node.initializer) return;
-      let init = node.initializer;
-      while (ts.isAsExpression(init) || ts.isSatisfiesExpression(init)) init = init.expression;
-      if (ts.isArrayLiteralExpression(init)) values = init.elements.filter(ts.isStringLiteral).map((e) => e.text);
+      if (ts.isVariableDeclaration(node) && nameOf(node.name) === 'COMMON_ATTRIBUTES' && node.initializer)
+        found = attributeObject(node.initializer, 'COMMON_ATTRIBUTES');
     });
-    return values ?? fail(`${name} not found in ${relative(root, file)}`);
+    return found ?? fail('COMMON_ATTRIBUTES not found in src/elements/widget-element.ts');
   }
 
   /** Property signatures of a type literal / interface: name → { type, optional, description }. */
@@ -85,30 +104,6 @@ export function baobabElementsPlugin(options) {
       });
     }
     return out;
-  }
-
-  /** The JSX typings: common attributes and each tag's own ones. */
-  function jsxTypings() {
-    const file = join(root, 'src/elements/jsx.ts');
-    let common;
-    const tags = new Map();
-    walk(source(file), (node) => {
-      if (ts.isInterfaceDeclaration(node) && node.name.text === 'BaobabElementAttributes') {
-        common = members(node.members);
-      }
-      if (ts.isInterfaceDeclaration(node) && node.name.text === 'IntrinsicElements') {
-        for (const member of node.members) {
-          if (!ts.isPropertySignature(member) || !member.type) continue;
-          const parts = ts.isIntersectionTypeNode(member.type) ? member.type.types : [member.type];
-          const own = new Map();
-          for (const part of parts)
-            if (ts.isTypeLiteralNode(part)) for (const [k, v] of members(part.members)) own.set(k, v);
-          tags.set(nameOf(member.name), own);
-        }
-      }
-    });
-    if (!common) fail('BaobabElementAttributes not found in src/elements/jsx.ts');
-    return { common, tags };
   }
 
   /** `BaobabEventMap`: event name → { type, description }. */
@@ -191,28 +186,17 @@ export function baobabElementsPlugin(options) {
     const [tagArg, attributesArg] = call.arguments;
     if (!tagArg || !ts.isStringLiteralLike(tagArg))
       fail(`${relative(root, file)}: widgetElement() needs a literal tag`);
-    if (!attributesArg || !ts.isArrayLiteralExpression(attributesArg)) {
-      fail(`${relative(root, file)}: widgetElement() needs a literal array of attributes`);
-    }
     const tag = tagArg.text;
-    const own = attributesArg.elements.map((e) =>
-      ts.isStringLiteralLike(e) ? e.text : fail(`${tag}: attribute names must be string literals`),
-    );
-    const common = stringArray(join(root, 'src/elements/widget-element.ts'), 'COMMON_ATTRIBUTES');
-    const typings = jsxTypings();
-    const tagTypings = typings.tags.get(tag) ?? fail(`${tag} has no JSX typing in src/elements/jsx.ts`);
+    const own = attributeObject(attributesArg, tag);
+    const common = commonAttributes();
 
     let statement = call.parent;
     while (statement && !ts.isVariableStatement(statement)) statement = statement.parent;
     const summary = options.elements?.[tag] ?? (statement ? jsDocText(statement) : '');
 
-    const attributes = [...common, ...own].map((name) => {
-      const typing = (common.includes(name) ? typings.common : tagTypings).get(name);
-      if (!typing) fail(`${tag}: attribute "${name}" has no typing in src/elements/jsx.ts`);
-      const description = [typing.description || options.attributes[name], typing.optional ? '' : 'Required.']
-        .filter(Boolean)
-        .join(' ');
-      if (!description) fail(`${tag}: attribute "${name}" has no description (jsx.ts JSDoc or the config)`);
+    const attributes = [...common, ...own].map(([name, typing]) => {
+      const description = [typing.description, typing.required ? 'Required.' : ''].filter(Boolean).join(' ');
+      if (!typing.description) fail(`${tag}: attribute "${name}" has no JSDoc description`);
       return {
         name,
         type: { text: typing.type },
@@ -220,8 +204,6 @@ export function baobabElementsPlugin(options) {
         ...(name === 'lang' ? {} : { fieldName: camelCase(name) }),
       };
     });
-    const extra = [...tagTypings.keys()].filter((name) => !own.includes(name));
-    if (extra.length > 0) fail(`${tag}: jsx.ts types attributes the element does not observe: ${extra.join(', ')}`);
 
     const entry = resolveImport(file, './mount') ?? fail(`${tag}: no mount module next to ${relative(root, file)}`);
     const found = reachable(entry);

@@ -26,8 +26,8 @@ export function checkManifest(manifest, root = ROOT) {
     .sort();
   const common = [
     ...read('src/elements/widget-element.ts')
-      .match(/COMMON_ATTRIBUTES = \[([^\]]*)\]/)[1]
-      .matchAll(/'([^']+)'/g),
+      .match(/COMMON_ATTRIBUTES = \{([\s\S]*?)\n\};/)[1]
+      .matchAll(/^\s+'?([a-z-]+)'?: optional/gm),
   ].map((match) => match[1]);
   const tokenBlocks = [...read('src/styles/tokens.ts').matchAll(/const \w+_TOKENS = \{([\s\S]*?)\n\};/g)].map(
     (m) => m[1],

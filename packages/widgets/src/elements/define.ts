@@ -1,15 +1,17 @@
+import type { Attributes } from './attributes';
 import { BaobabWidgetElement, COMMON_ATTRIBUTES, type MountWidget } from './widget-element';
 
 type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
   : S;
 type Reflected<A extends string> = { [K in Exclude<A, 'lang'> as CamelCase<K>]: string | null };
-type CommonAttribute = (typeof COMMON_ATTRIBUTES)[number];
+type CommonAttribute = keyof typeof COMMON_ATTRIBUTES;
 
-/** A custom element class and the tag it is registered under. */
-export interface ElementDefinition<A extends string = string> {
+/** A custom element class, the tag it is registered under and the attributes it takes. */
+export interface ElementDefinition<A extends Attributes = Attributes> {
   tag: `baobab-${string}`;
-  element: new () => BaobabWidgetElement & Reflected<CommonAttribute | A>;
+  attributes: A;
+  element: new () => BaobabWidgetElement & Reflected<CommonAttribute | Extract<keyof A, string>>;
 }
 
 const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
@@ -19,12 +21,12 @@ const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) =
  * each reflected as a property (`api-base` ⇔ `apiBase`), and its chunk loaded on first use.
  * Nothing is registered here; `defineElements()` does that.
  */
-export function widgetElement<A extends string>(
+export function widgetElement<A extends Attributes>(
   tag: `baobab-${string}`,
-  ownAttributes: readonly A[],
+  ownAttributes: A,
   load: () => Promise<{ mount: MountWidget }>,
 ): ElementDefinition<A> {
-  const attributes = [...COMMON_ATTRIBUTES, ...ownAttributes];
+  const attributes = [...Object.keys(COMMON_ATTRIBUTES), ...Object.keys(ownAttributes)];
   class Element extends BaobabWidgetElement {
     static observedAttributes = attributes;
     protected loadMount = () => load().then((chunk) => chunk.mount);
@@ -42,5 +44,5 @@ export function widgetElement<A extends string>(
       },
     });
   }
-  return { tag, element: Element as unknown as ElementDefinition<A>['element'] };
+  return { tag, attributes: ownAttributes, element: Element as unknown as ElementDefinition<A>['element'] };
 }

@@ -1,4 +1,5 @@
 import { type BaobabEventMap, CANCELABLE_EVENTS } from '../runtime/events';
+import { optional } from './attributes';
 
 /** What a widget's chunk gives its element: it renders at once, re-renders on `update`. */
 export interface WidgetController {
@@ -8,7 +9,20 @@ export interface WidgetController {
 export type MountWidget = (host: BaobabWidgetElement) => WidgetController;
 
 /** Attributes every element reads; `lang` is HTMLElement's own, reflected by the platform. */
-export const COMMON_ATTRIBUTES = ['api-base', 'lang', 'theme', 'color-mode', 'job-href', 'company-href'] as const;
+export const COMMON_ATTRIBUTES = {
+  /** Origin of the Baobab API (e.g. `https://api.example.org`); else the page default, else same origin. */
+  'api-base': optional(),
+  /** Interface language; else the page default, else `fr`. */
+  lang: optional<'fr' | 'en'>(),
+  /** Visual theme; `gouv` is the government identity. Else the page default, else `default`. */
+  theme: optional<'default' | 'gouv'>(),
+  /** Light, dark or the reader’s system preference; else the page default, else `system`. */
+  'color-mode': optional<'system' | 'light' | 'dark'>(),
+  /** Where a job link leads on the host page, e.g. `/jobs/{slug}`. */
+  'job-href': optional(),
+  /** Where a company link leads on the host page, e.g. `/entreprises/{alias}`. */
+  'company-href': optional(),
+};
 
 const mounted = new Set<BaobabWidgetElement>();
 
