@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { RequiredMark } from '../form-fields/field';
+import { errorIdOf, FieldError, RequiredMark } from '../form-fields/field';
 import { adoptStylesheet } from './adopt-stylesheet';
 import { challengeFetch } from './challenge-fetch';
 import { ALTCHA_LANGUAGE, loadAltcha } from './load-altcha';
@@ -66,23 +66,18 @@ export function CaptchaField({ id, onChange, error }: CaptchaFieldProps) {
     };
   }, [client, locale]);
 
-  const errorId = `${id}-error`;
   return (
     <fieldset
       className="bj-field bj-fieldset bj-captcha"
       data-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={error ? errorIdOf(id) : undefined}
     >
       <legend className="bj-label">
         {t('auth.captcha_title')}
         <RequiredMark />
       </legend>
       <div ref={hostRef} />
-      {error && (
-        <p id={errorId} className="bj-field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} announce />
     </fieldset>
   );
 }

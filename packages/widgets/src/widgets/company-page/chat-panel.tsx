@@ -7,6 +7,7 @@ import { formatDateTime } from '../../ui/format';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
 import { usePageActions, usePageState } from '../../ui/use-page-state';
+import { controlAria, Field } from '../form-fields/field';
 
 /** One message, rendered as text: whatever a candidate or recruiter typed never becomes markup. */
 function Message({ message, company }: { message: ChatMessage; company: Company }) {
@@ -67,27 +68,17 @@ function Thread({ company }: { company: Company }) {
         </ol>
       )}
       <form className="bj-card bj-cp-chat-form" onSubmit={onSubmit} noValidate>
-        <div className="bj-field">
-          <label className="bj-label" htmlFor={`${id}-body`}>
-            {t('company_page.chat.label')}
-          </label>
+        <Field id={`${id}-body`} label={t('company_page.chat.label')} error={error} announce>
           <textarea
-            id={`${id}-body`}
+            {...controlAria(`${id}-body`, error)}
             className="bj-input"
             rows={3}
             maxLength={CHAT_MESSAGE_MAX}
             value={text}
             required
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => setText(event.target.value)}
           />
-          {error && (
-            <p id={`${id}-error`} className="bj-field-error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
+        </Field>
         <button type="submit" className="bj-btn bj-btn--primary" disabled={sending}>
           {sending ? t('company_page.chat.sending') : t('company_page.chat.send')}
         </button>

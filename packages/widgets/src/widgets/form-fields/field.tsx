@@ -23,10 +23,19 @@ export function RequiredMark() {
   );
 }
 
-export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
+/** A control's error text; `announce` reads it out at once (an error that follows an action). */
+export function FieldError({
+  id,
+  error,
+  announce = false,
+}: {
+  id: string;
+  error: string | null | undefined;
+  announce?: boolean;
+}) {
   if (!error) return null;
   return (
-    <p id={errorIdOf(id)} className="bj-field-error">
+    <p id={errorIdOf(id)} className="bj-field-error" role={announce ? 'alert' : undefined}>
       {error}
     </p>
   );
@@ -37,11 +46,12 @@ interface FieldProps {
   label: ReactNode;
   required?: boolean;
   error?: string | null;
+  announce?: boolean;
   children: ReactNode;
 }
 
 /** A labelled control with its asterisk and its error text. */
-export function Field({ id, label, required = false, error, children }: FieldProps) {
+export function Field({ id, label, required = false, error, announce, children }: FieldProps) {
   return (
     <div className="bj-field">
       <label className="bj-label" htmlFor={id}>
@@ -49,7 +59,7 @@ export function Field({ id, label, required = false, error, children }: FieldPro
         {required && <RequiredMark />}
       </label>
       {children}
-      <FieldError id={id} error={error} />
+      <FieldError id={id} error={error} announce={announce} />
     </div>
   );
 }

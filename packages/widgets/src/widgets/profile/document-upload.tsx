@@ -9,6 +9,7 @@ import {
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { controlAria, Field } from '../form-fields/field';
 import { isAcceptablePdf } from '../form-fields/pdf-file';
 import { uploadForm } from './document-actions';
 
@@ -50,10 +51,7 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDo
 
   return (
     <form className="bj-card bj-cp-upload" onSubmit={onSubmit} noValidate>
-      <div className="bj-field">
-        <label className="bj-label" htmlFor={`${id}-type`}>
-          {t('company_page.documents.type')}
-        </label>
+      <Field id={`${id}-type`} label={t('company_page.documents.type')}>
         <select
           id={`${id}-type`}
           className="bj-select"
@@ -70,31 +68,18 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDo
             </option>
           ))}
         </select>
-      </div>
-      <div className="bj-field">
-        <label className="bj-label" htmlFor={`${id}-file`}>
-          {t('company_page.documents.file')}
-          <span className="bj-required" aria-hidden="true">
-            {t('common.required_mark')}
-          </span>
-        </label>
+      </Field>
+      <Field id={`${id}-file`} label={t('company_page.documents.file')} required error={error} announce>
         <input
           ref={fileInput}
-          id={`${id}-file`}
+          {...controlAria(`${id}-file`, error)}
           className="bj-input"
           type="file"
           accept={DOCUMENT_MIME}
           required
-          aria-invalid={error !== null}
-          aria-describedby={error ? `${id}-error` : undefined}
           onChange={onFile}
         />
-        {error && (
-          <p id={`${id}-error`} className="bj-field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      </Field>
       <button type="submit" className="bj-btn bj-btn--primary" disabled={sending}>
         {sending ? t('company_page.documents.uploading') : t('profile.upload')}
       </button>
