@@ -25,6 +25,8 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_UPLOAD: z.coerce.number().int().positive().default(UPLOADS_PER_MINUTE),
   RETENTION_MONTHS: z.coerce.number().int().positive().default(24),
+  /** Bytes of anonymous pages kept ready (compressed); 0 turns the page cache off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   /** Reverse proxies in front of the server, whose X-Forwarded-For is believed; 0 trusts none. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   SEED_DEMO: z
@@ -65,6 +67,7 @@ export interface Config {
   logLevel: string;
   /** Applications older than this are purged by the scheduled task. */
   retentionMonths: number;
+  pageCacheBytes: number;
 }
 
 /** Reads the configuration table of the README from the environment; throws on a bad value. */
@@ -92,5 +95,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     retentionMonths: e.RETENTION_MONTHS,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
   };
 }

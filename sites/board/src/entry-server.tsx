@@ -13,6 +13,8 @@ import { localeOfPath } from './routes/locale-path';
 import { requestCookieJar } from './session/request-cookies';
 import { hydrationScript, shellScript } from './shell-data';
 
+export { pageCacheKey } from './page-cache-key';
+
 export interface RenderOptions {
   /** The API, in process: the server hands a fetch that answers through its own router. */
   fetch: typeof fetch;

@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogueVersion } from '../../catalogue/catalogue-cache';
 import { notFound } from '../../http/errors';
 import { readStaticFile } from '../../http/static-files';
+import { PageCache } from '../../page-cache/page-cache';
+import { cacheableResponse, sendCached } from '../../page-cache/serve-cached';
 import type { Services } from '../../services';
 import { injectFetch } from './inject-fetch';
 import { loadSite, locateSite, publicFiles, type SiteBundle } from './site-bundle';
@@ -43,21 +46,40 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
   for (const name of publicFiles(bundle))
     app.get(`/${name}`, (_request, reply) => sendFile(reply, bundle.clientDir, name, 'public, max-age=86400'));
 
+  const pages = new PageCache(config.pageCacheBytes);
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (NOT_SITE.test(request.url)) throw notFound();
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers))
       if (typeof value === 'string') headers.set(name, value);
-    const response = await site.render(new Request(`${config.publicUrl}${request.url}`, { headers }), {
-      fetch: injectFetch(app, request.ip),
-      config: siteConfig,
-    });
-    reply.status(response.status);
-    for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return reply.send(await response.text());
+    const siteRequest = new Request(`${config.publicUrl}${request.url}`, { headers });
+    const render = () => site.render(siteRequest, { fetch: injectFetch(app, request.ip), config: siteConfig });
+
+    // Anonymous pages come from the page cache, filled at the catalogue version read before rendering.
+    const key = site.pageCacheKey?.(siteRequest) ?? null;
+    if (key !== null) {
+      const version = await catalogueVersion(services.db);
+      const hit = pages.get(key, version);
+      if (hit) return sendCached(request, reply, hit, 'hit');
+      const response = await render();
+      const page = await cacheableResponse(response.clone());
+      if (page) {
+        pages.set(key, version, page);
+        return sendCached(request, reply, page, 'miss');
+      }
+      return sendRendered(reply, response);
+    }
+    return sendRendered(reply, await render());
   };
   app.get('/', renderPage);
   app.get('/*', renderPage);
+}
+
+/** A page rendered for this request alone (signed in, an error, a redirect or a cookie set). */
+async function sendRendered(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(await response.text());
 }

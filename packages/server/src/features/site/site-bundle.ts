@@ -12,6 +12,8 @@ export interface SiteModule {
       config: { theme: string; onPremise: number; recruiterSpaceUrl: string; publicUrl: string };
     },
   ): Promise<Response>;
+  /** What makes a request's HTML the same as another's; null: render it for this request alone. */
+  pageCacheKey?(request: Request): string | null;
 }
 
 /** The built host site: its browser assets and its server render entry; either may be missing. */

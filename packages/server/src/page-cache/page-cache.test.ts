@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { cachedPage, PageCache, pickEncoding } from './page-cache';
+
+const page = (text: string, now = 0) => cachedPage(200, [['content-type', 'text/html']], text.repeat(200), now);
+
+describe('PageCache', () => {
+  it('keeps the most recently used pages within its byte bound', () => {
+    const one = page('a');
+    const cache = new PageCache(Math.floor(one.size * 3.5));
+    for (const key of ['a', 'b', 'c']) cache.set(key, 'v1', page(key));
+    cache.get('a', 'v1');
+    cache.set('d', 'v1', page('d'));
+    expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);
+    expect(cache.get('b', 'v1')).toBeUndefined();
+    expect(cache.get('a', 'v1')).toBeDefined();
+    expect(cache.get('d', 'v1')).toBeDefined();
+  });
+
+  it('forgets everything when the catalogue version changes, and pages past their life', () => {
+    const cache = new PageCache(1_000_000);
+    cache.set('a', 'v1', page('a', 0));
+    expect(cache.get('a', 'v1', 1_000)).toBeDefined();
+    expect(cache.get('a', 'v2', 1_000)).toBeUndefined();
+    cache.set('b', 'v2', page('b', 0));
+    expect(cache.get('b', 'v2', 60_000)).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('picks brotli, then gzip, honouring q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pickEncoding(undefined)).toBe('identity');
+  });
+});

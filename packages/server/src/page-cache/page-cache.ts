@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+
+/** A page as it is served again: status, headers, and its body in each encoding a reader may accept. */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  etag: string;
+  bodies: { br: Buffer; gzip: Buffer; identity: Buffer };
+  /** Bytes the entry holds (all encodings). */
+  size: number;
+  expires: number;
+}
+
+export type Encoding = keyof CachedPage['bodies'];
+
+/**
+ * How long a page is reused at most: catalogue writes are noticed sooner (the catalogue version);
+ * the limit is for what changes with time alone (an offer whose closing date passes).
+ */
+const TTL_MS = 30_000;
+
+/**
+ * Anonymous pages, already compressed, bounded by bytes and emptied when the catalogue version
+ * changes: a hit costs a map lookup and a socket write instead of data loads and a React render.
+ */
+export class PageCache {
+  #entries = new Map<string, CachedPage>();
+  #bytes = 0;
+  #version: string | undefined;
+
+  constructor(readonly maxBytes: number) {}
+
+  get bytes() {
+    return this.#bytes;
+  }
+
+  /** The page stored under `key` at this catalogue version, fresh; it becomes the most recent. */
+  get(key: string, version: string, now = Date.now()): CachedPage | undefined {
+    this.#follow(version);
+    const page = this.#entries.get(key);
+    if (!page) return undefined;
+    this.#entries.delete(key);
+    if (page.expires <= now) {
+      this.#bytes -= page.size;
+      return undefined;
+    }
+    this.#entries.set(key, page);
+    return page;
+  }
+
+  /** Stores a page read at `version`, then drops the least recently used until the bound holds. */
+  set(key: string, version: string, page: CachedPage): void {
+    this.#follow(version);
+    if (page.size > this.maxBytes) return;
+    const previous = this.#entries.get(key);
+    if (previous) {
+      this.#entries.delete(key);
+      this.#bytes -= previous.size;
+    }
+    this.#entries.set(key, page);
+    this.#bytes += page.size;
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= entry.size;
+    }
+  }
+
+  #follow(version: string) {
+    if (version === this.#version) return;
+    this.#entries.clear();
+    this.#bytes = 0;
+    this.#version = version;
+  }
+}
+
+/**
+ * Brotli quality of pages: a miss pays the compression while a reader waits, and a crawl of
+ * distinct pages is all misses; 5 costs a few milliseconds for most of brotli's gain on HTML.
+ */
+const BROTLI_QUALITY = 5;
+
+/** A rendered page made ready to serve many times: compressed once per page and catalogue version. */
+export function cachedPage(status: number, headers: [string, string][], html: string, now = Date.now()): CachedPage {
+  const identity = Buffer.from(html);
+  const br = brotliCompressSync(identity, {
+    params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+  });
+  const gzip = gzipSync(identity, { level: 6 });
+  const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
+  return {
+    status,
+    headers,
+    etag,
+    bodies: { br, gzip, identity },
+    size: br.length + gzip.length + identity.length,
+    expires: now + TTL_MS,
+  };
+}
+
+/** The best encoding the reader accepts (brotli, then gzip), else none. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name?.toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return 'identity';
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { pageCacheKey } from './page-cache-key';
+
+const request = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`https://jobs.example.com${path}`, { headers });
+
+describe('pageCacheKey', () => {
+  it('tells apart what changes the HTML: language wanted, colour mode, crawler, path and page', () => {
+    const keys = [
+      pageCacheKey(request('/jobs')),
+      pageCacheKey(request('/jobs', { 'accept-language': 'en' })),
+      pageCacheKey(request('/jobs', { cookie: 'i18n_redirected=en' })),
+      pageCacheKey(request('/jobs', { cookie: 'color_mode=dark' })),
+      pageCacheKey(request('/jobs', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })),
+      pageCacheKey(request('/jobs?page=2')),
+      pageCacheKey(request('/en/jobs')),
+    ];
+    expect(new Set(keys).size).toBe(keys.length - 1); // Accept-Language en and the en cookie want the same
+    expect(keys[1]).toBe(keys[2]);
+  });
+
+  it('refuses signed-in readers and unknown query parameters', () => {
+    expect(pageCacheKey(request('/jobs', { cookie: 'authToken=abc' }))).toBeNull();
+    expect(pageCacheKey(request('/jobs', { cookie: 'refreshToken=abc' }))).toBeNull();
+    expect(pageCacheKey(request('/jobs', { authorization: 'Bearer x' }))).toBeNull();
+    expect(pageCacheKey(request('/jobs?utm_source=whatsapp'))).toBeNull();
+    expect(pageCacheKey(request(`/jobs?${Math.random()}=1`))).toBeNull();
+  });
+});

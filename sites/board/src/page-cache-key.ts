@@ -1,0 +1,30 @@
+import { LOCALE_COOKIE, pickLocale, SESSION_COOKIES } from '@baobab/core';
+import { isColorMode } from './layout/color-mode';
+import { isCrawler } from './navigation/crawler';
+import { COLOR_MODE_COOKIE } from './routes/app-context';
+import { requestCookieJar } from './session/request-cookies';
+
+/** The query parameters a page's HTML depends on; a request with any other one is not cached. */
+const CACHED_QUERY_PARAMETERS = new Set(['page']);
+
+/**
+ * What makes two requests for a page get the same HTML: its path and known query, the language
+ * the reader wants (which decides `/`'s redirect), the colour mode painted on the server, and
+ * whether a crawler reads it. Null when the page must be rendered for this request alone: a
+ * signed-in reader, or a query parameter the cache does not know (random ones must not fill it).
+ */
+export function pageCacheKey(request: Request): string | null {
+  if (request.method !== 'GET' || request.headers.has('authorization')) return null;
+  const cookies = requestCookieJar(request.headers.get('cookie'));
+  if (cookies.get(SESSION_COOKIES.accessToken) || cookies.get(SESSION_COOKIES.refreshToken)) return null;
+  const url = new URL(request.url);
+  if ([...url.searchParams.keys()].some((name) => !CACHED_QUERY_PARAMETERS.has(name))) return null;
+  url.searchParams.sort();
+  const colorMode = cookies.get(COLOR_MODE_COOKIE);
+  return [
+    url.pathname + url.search,
+    cookies.get(LOCALE_COOKIE.name) ?? pickLocale(request.headers.get('accept-language')),
+    isColorMode(colorMode) ? colorMode : 'system',
+    isCrawler(request.headers.get('user-agent')) ? 'crawler' : 'reader',
+  ].join(' ');
+}
