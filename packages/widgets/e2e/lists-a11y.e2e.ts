@@ -192,7 +192,7 @@ describe('<baobab-company-page>', () => {
     await expect.poll(() => panel().locator('li').first().locator('h2').textContent()).toBe('Candidature spontanée');
     expect(await panel().getAttribute('aria-labelledby')).toBe(await focusedAttr('id'));
     await expect.poll(() => panel().getAttribute('aria-busy')).toBe(null);
-    await expect.poll(() => panel().locator('ul').getAttribute('aria-busy')).toBe('false');
+    await expect.poll(() => panel().locator('ul.bj-cp-list').getAttribute('aria-busy')).toBe('false');
     expect(await axeProblems()).toEqual([]);
     await screenshot(page, 'lists-a11y-company-page-jobs', { fullPage: false });
 
