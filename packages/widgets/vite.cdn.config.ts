@@ -1,5 +1,6 @@
 import { basename, dirname } from 'node:path';
 import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/precompress';
 
 /**
  * The CDN build: the loader `baobab.js` plus one chunk per widget (and shared chunks), React
@@ -7,6 +8,7 @@ import { defineConfig } from 'vite';
  * whole folder can be served under any versioned path.
  */
 export default defineConfig({
+  plugins: [precompress()],
   base: './',
   resolve: {
     alias: [

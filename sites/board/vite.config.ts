@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from '../../scripts/precompress';
 
 /**
  * Writes `/builds/latest.json` and `/builds/meta/{id}.json` (docs/product.md §7) beside the client assets, so
@@ -24,7 +25,7 @@ function buildManifest(): Plugin {
  * Workspace packages are TypeScript sources: they are bundled into both.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), buildManifest()],
+  plugins: [react(), buildManifest(), precompress()],
   publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild
     ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, sourcemap: true }

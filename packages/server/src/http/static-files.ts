@@ -1,5 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { pickEncoding } from './encoding';
 
 /** The only types any built folder (site, CDN bundle, examples) serves; anything else is a 404. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -26,8 +28,8 @@ const HIDDEN_SEGMENT = /(^|\/)(node_modules|\.[^/]*)(\/|$)/;
 export async function readStaticFile(
   root: string,
   path: string,
-  { types = CONTENT_TYPES }: { types?: Readonly<Record<string, string>> } = {},
-): Promise<{ type: string; body: Buffer } | null> {
+  { types = CONTENT_TYPES, acceptEncoding }: { types?: Readonly<Record<string, string>>; acceptEncoding?: string } = {},
+): Promise<{ type: string; body: Buffer; encoding?: 'br' | 'gzip' } | null> {
   const base = normalize(root + sep);
   let file = normalize(join(base, path));
   if (!file.startsWith(base) || HIDDEN_SEGMENT.test(path)) return null;
@@ -37,6 +39,12 @@ export async function readStaticFile(
   if (!type) return null;
   const [realBase, realFile] = await Promise.all([realpath(base).catch(() => ''), realpath(file).catch(() => '')]);
   if (!realBase || !realFile.startsWith(realBase + sep)) return null;
+  // A build's precompressed sibling (scripts/precompress.mjs), when the reader accepts it.
+  const encoding = pickEncoding(acceptEncoding);
+  if (encoding !== 'identity') {
+    const compressed = await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
+    if (compressed) return { type, body: compressed, encoding };
+  }
   const body = await readFile(file).catch(() => null);
   return body && { type, body };
 }
@@ -47,3 +55,10 @@ export const typesOf = (...extensions: string[]) =>
     string,
     string
   >;
+
+/** Sends a file read by readStaticFile, saying its encoding when it was precompressed. */
+export function sendStatic(reply: FastifyReply, served: { type: string; body: Buffer | string; encoding?: string }) {
+  reply.header('content-type', served.type).header('vary', 'Accept-Encoding');
+  if (served.encoding) reply.header('content-encoding', served.encoding);
+  return reply.send(served.body);
+}

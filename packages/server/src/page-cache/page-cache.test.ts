@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPage, PageCache, pickEncoding } from './page-cache';
+import { pickEncoding } from '../http/encoding';
+import { cachedPage, PageCache } from './page-cache';
 
-const page = (text: string, now = Date.now()) => cachedPage(200, [['content-type', 'text/html']], text.repeat(200), now);
+const page = (text: string, now = Date.now()) =>
+  cachedPage(200, [['content-type', 'text/html']], text.repeat(200), now);
 
 describe('PageCache', () => {
   it('keeps the most recently used pages within its byte bound', () => {

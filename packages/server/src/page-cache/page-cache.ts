@@ -12,8 +12,6 @@ export interface CachedPage {
   expires: number;
 }
 
-export type Encoding = keyof CachedPage['bodies'];
-
 /**
  * How long a page is reused at most: catalogue writes are noticed sooner (the catalogue version);
  * the limit is for what changes with time alone (an offer whose closing date passes).
@@ -97,16 +95,4 @@ export function cachedPage(status: number, headers: [string, string][], html: st
     size: br.length + gzip.length + identity.length,
     expires: now + TTL_MS,
   };
-}
-
-/** The best encoding the reader accepts (brotli, then gzip), else none. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-    .map(([name]) => name?.toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return 'identity';
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedPage, cachedPage, pickEncoding } from './page-cache';
+import { pickEncoding } from '../http/encoding';
+import { type CachedPage, cachedPage } from './page-cache';
 
 /**
  * Shared caches (a CDN, nginx) may keep an anonymous page briefly and serve it stale while they

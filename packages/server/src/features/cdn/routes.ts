@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
-import { readStaticFile, typesOf } from '../../http/static-files';
+import { readStaticFile, sendStatic, typesOf } from '../../http/static-files';
 import type { Services } from '../../services';
 import { type CdnBundle, locateCdnBundle } from './bundle';
 import { INTEGRITY_FILE, integrityManifest } from './integrity';
@@ -22,22 +22,26 @@ export async function registerCdnRoutes(
   app.get<{ Params: { bundle: string; '*': string } }>('/cdn/:bundle/*', async (request, reply) => {
     const kind = bundleKind(request.params.bundle, bundle.version);
     if (!kind || !bundle.version) throw notFound();
-    const served = await readServed(bundle.dir, request.params['*'], bundle.version);
+    const served = await readServed(
+      bundle.dir,
+      request.params['*'],
+      bundle.version,
+      request.headers['accept-encoding'],
+    );
     if (!served) throw notFound();
-    return reply
-      .header('content-type', served.type)
+    reply
       .header('cache-control', CACHE_CONTROL[kind])
       .header('access-control-allow-origin', '*')
-      .header('x-content-type-options', 'nosniff')
-      .send(served.body);
+      .header('x-content-type-options', 'nosniff');
+    return sendStatic(reply, served);
   });
 }
 
 /** The file at `path` in the bundle (or the integrity manifest), with its type; null when not served. */
-async function readServed(root: string, path: string, version: string) {
+async function readServed(root: string, path: string, version: string, acceptEncoding: string | undefined) {
   if (path === INTEGRITY_FILE) {
     const manifest = await integrityManifest(root, version).catch(() => null);
     return manifest && { type: 'application/json; charset=utf-8', body: JSON.stringify(manifest) };
   }
-  return readStaticFile(root, path, { types: BUNDLE_TYPES });
+  return readStaticFile(root, path, { types: BUNDLE_TYPES, acceptEncoding });
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueVersion } from '../../catalogue/catalogue-cache';
 import { notFound } from '../../http/errors';
-import { readStaticFile } from '../../http/static-files';
+import { readStaticFile, sendStatic } from '../../http/static-files';
 import { PageCache } from '../../page-cache/page-cache';
 import { cacheableResponse, sendCached } from '../../page-cache/serve-cached';
 import type { Services } from '../../services';
@@ -12,10 +12,16 @@ import { loadSite, locateSite, publicFiles, type SiteBundle } from './site-bundl
 /** Paths that belong to the API side: never rendered as a site page. */
 const NOT_SITE = /^\/(api|cdn|_ipx|examples)(\/|$)/;
 
-async function sendFile(reply: FastifyReply, root: string, relative: string, cacheControl: string) {
-  const served = await readStaticFile(root, relative);
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  root: string,
+  relative: string,
+  cacheControl: string,
+) {
+  const served = await readStaticFile(root, relative, { acceptEncoding: request.headers['accept-encoding'] });
   if (!served) throw notFound();
-  return reply.header('content-type', served.type).header('cache-control', cacheControl).send(served.body);
+  return sendStatic(reply.header('cache-control', cacheControl), served);
 }
 
 /**
@@ -38,13 +44,19 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
   };
 
   app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) =>
-    sendFile(reply, join(bundle.clientDir, 'assets'), request.params['*'], 'public, max-age=31536000, immutable'),
+    sendFile(
+      request,
+      reply,
+      join(bundle.clientDir, 'assets'),
+      request.params['*'],
+      'public, max-age=31536000, immutable',
+    ),
   );
   app.get<{ Params: { '*': string } }>('/builds/*', (request, reply) =>
-    sendFile(reply, join(bundle.clientDir, 'builds'), request.params['*'], 'no-cache'),
+    sendFile(request, reply, join(bundle.clientDir, 'builds'), request.params['*'], 'no-cache'),
   );
   for (const name of publicFiles(bundle))
-    app.get(`/${name}`, (_request, reply) => sendFile(reply, bundle.clientDir, name, 'public, max-age=86400'));
+    app.get(`/${name}`, (request, reply) => sendFile(request, reply, bundle.clientDir, name, 'public, max-age=86400'));
 
   const pages = new PageCache(config.pageCacheBytes);
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {

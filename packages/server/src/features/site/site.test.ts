@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
@@ -32,6 +33,8 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'client', 'builds'));
   writeFileSync(join(dir, 'server', 'entry-server.js'), ENTRY);
   writeFileSync(join(dir, 'client', 'assets', 'entry-abc.js'), 'export {};');
+  // What the build's precompress plugin writes beside an asset.
+  writeFileSync(join(dir, 'client', 'assets', 'entry-abc.js.br'), brotliCompressSync('export {};'));
   writeFileSync(join(dir, 'client', 'builds', 'latest.json'), '{"id":"b1","timestamp":1}');
   writeFileSync(join(dir, 'client', 'favicon.svg'), '<svg/>');
   process.env.SITE_DIR = dir;
@@ -58,6 +61,17 @@ describe('the host site on the API process', () => {
     expect(go.statusCode).toBe(302);
     expect(go.headers.location).toBe('/jobs');
     expect(go.headers['set-cookie']).toEqual(['a=1']);
+  });
+
+  it('serves the precompressed sibling of an asset to a reader that accepts it', async () => {
+    const asset = await t.app.inject({ url: '/assets/entry-abc.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('export {};');
+    const plain = await t.app.inject({ url: '/assets/entry-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export {};');
+    expect((await t.app.inject({ url: '/assets/entry-abc.js.br' })).statusCode).toBe(404);
   });
 
   it('serves hashed assets for a year and the build manifest uncached', async () => {
