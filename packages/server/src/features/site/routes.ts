@@ -68,7 +68,7 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
     const render = () => site.render(siteRequest, { fetch: injectFetch(app, request.ip), config: siteConfig });
 
     // Anonymous pages come from the page cache, filled at the catalogue version read before rendering.
-    const key = site.pageCacheKey?.(siteRequest) ?? null;
+    const key = config.pageCacheBytes > 0 ? (site.pageCacheKey?.(siteRequest) ?? null) : null;
     if (key !== null) {
       const version = await catalogueVersion(services.db);
       const hit = pages.get(key, version);
