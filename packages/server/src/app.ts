@@ -24,6 +24,7 @@ import { registerPartnerRoutes } from './features/partner/routes';
 import { registerProfileRoutes } from './features/profile/routes';
 import { registerSiteRoutes } from './features/site/routes';
 import { registerSitemapRoutes } from './features/sitemap/routes';
+import { registerHealthRoutes } from './features/system/health';
 import { registerSystemRoutes } from './features/system/routes';
 import { registerTaxonomyRoutes } from './features/taxonomy/routes';
 import { answerParserError } from './http/client-errors';
@@ -35,6 +36,20 @@ export interface App {
   app: FastifyInstance;
   services: Services;
   close(): Promise<void>;
+}
+
+/**
+ * While the server closes, every answer asks its client to close the connection: a keep-alive
+ * connection whose request was under way would otherwise hold the close open until it times out.
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 }
 
 /** Builds the whole HTTP application on an open database. `listen` is the caller's business. */
@@ -52,6 +67,7 @@ export async function buildApp(config: Config): Promise<App> {
   const services = await createServices(config, db, app.log);
 
   installErrorHandling(app);
+  closeConnectionsWhenClosing(app);
   await registerSecurityHeaders(app, config.publicUrl);
   await registerOriginGuard(app, services);
   // Pages, scripts and JSON travel compressed (candidates are on slow phones); brotli at a level
@@ -61,6 +77,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(multipart, { throwFileSizeLimit: true });
 
   for (const register of [
+    registerHealthRoutes,
     registerSystemRoutes,
     registerTaxonomyRoutes,
     registerJobsRoutes,

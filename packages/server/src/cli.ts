@@ -25,6 +25,9 @@ const USAGE = `usage: baobab <command>
 ${OUTBOX_USAGE}
 ${ORIGINS_USAGE}`;
 
+/** How long a stopping node waits for its requests under way (a load balancer's drain is longer). */
+const SHUTDOWN_BOUND_MS = 10_000;
+
 async function start() {
   const config = loadConfig();
   const { app, services, close } = await buildApp(config);
@@ -35,6 +38,11 @@ async function start() {
   }
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // New connections are refused at once (503 while closing); requests under way get this long.
+    setTimeout(() => {
+      app.log.error('requests still running at the shutdown bound; leaving anyway');
+      process.exit(1);
+    }, SHUTDOWN_BOUND_MS).unref();
     stopScheduler();
     await close();
     process.exit(0);

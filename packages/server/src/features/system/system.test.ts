@@ -8,6 +8,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('health for a load balancer', () => {
+  it('says alive and ready once the database holds every migration', async () => {
+    const alive = await t.app.inject({ url: '/healthz' });
+    expect([alive.statusCode, alive.json()]).toEqual([200, { status: 'ok' }]);
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready' }]);
+  });
+
+  it('is not ready while a migration is missing', async () => {
+    const [last] = await t.services.db.query<{ version: number }>(
+      'select max(version)::int as version from schema_migrations',
+    );
+    await t.services.db.query('delete from schema_migrations where version = $1', [last?.version]);
+    try {
+      const res = await t.app.inject({ url: '/readyz' });
+      expect([res.statusCode, res.json()]).toEqual([503, { status: 'migrating' }]);
+    } finally {
+      await t.services.db.query("insert into schema_migrations (version, name) values ($1, 'restored')", [
+        last?.version,
+      ]);
+    }
+  });
+});
+
 describe('system routes', () => {
   it('answers the public config', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
