@@ -52,6 +52,20 @@ function closeConnectionsWhenClosing(app: FastifyInstance) {
   });
 }
 
+/**
+ * A POST declared as JSON but sent without a body (axios, `$fetch` and curl send exactly that for
+ * a logout) is a call without a body, not malformed JSON. Any other body keeps Fastify's parser,
+ * prototype-poisoning guards included.
+ */
+function readEmptyJsonAsNoBody(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+}
+
 /** Builds the whole HTTP application on an open database. `listen` is the caller's business. */
 export async function buildApp(config: Config): Promise<App> {
   const app = Fastify({
@@ -68,6 +82,7 @@ export async function buildApp(config: Config): Promise<App> {
 
   installErrorHandling(app);
   closeConnectionsWhenClosing(app);
+  readEmptyJsonAsNoBody(app);
   await registerSecurityHeaders(app, config.publicUrl);
   await registerOriginGuard(app, services);
   // Pages, scripts and JSON travel compressed (candidates are on slow phones); brotli at a level

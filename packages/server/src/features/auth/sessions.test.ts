@@ -73,6 +73,25 @@ describe('POST /api/auth/logout', () => {
     expect(await isLive(awa.accessToken)).toBe(false);
   });
 
+  it('takes a JSON content type with an empty body as no body (axios, $fetch, curl)', async () => {
+    const awa = await t.candidate();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...awa.headers, 'refresh-token': awa.refreshToken, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await isLive(awa.accessToken)).toBe(false);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...awa.headers, 'content-type': 'application/json' },
+      payload: '{"oops',
+    });
+    expect(broken.statusCode).toBe(400);
+  });
+
   it('revokes the session from the refresh token alone, or from the access token alone', async () => {
     const byRefresh = await t.candidate();
     const res = await call(t, 'logout', undefined, {
