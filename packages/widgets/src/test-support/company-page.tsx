@@ -9,7 +9,6 @@ import {
   companySchema,
   documentSchema,
   type JobSummary,
-  jobSummarySchema,
   type Locale,
   type MediaSummary,
   mediaSummarySchema,
@@ -20,11 +19,13 @@ import { type Mock, vi } from 'vitest';
 import { BaobabProvider } from '../runtime/context';
 import type { BaobabRuntime } from '../runtime/runtime';
 import { CompanyPage, type CompanyPageProps } from '../widgets/company-page/company-page';
+import { job as listJob, uuid } from './list-fixtures';
 
 type Answer = { status: number; body?: unknown } | 'network-error';
 export type Routes = Record<string, Answer | ((req: Recorded) => Answer)>;
 
-export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export { uuid };
+
 const day = (n: number) => new Date(Date.UTC(2026, 2, n, 9)).toISOString();
 
 export function company(overrides: Partial<Company> = {}): Company {
@@ -49,24 +50,14 @@ export function company(overrides: Partial<Company> = {}): Company {
   });
 }
 
+/** One of the company's offers: the list fixture's offer, in French and at Teranga Digital. */
 export function job(n: number, overrides: Partial<JobSummary> = {}): JobSummary {
-  return jobSummarySchema.parse({
-    id: uuid(100 + n),
+  return listJob(100 + n, {
     slug: `offre-${n}`,
     title: `Offre ${n}`,
     excerpt: 'Un extrait.',
     publicationDate: day(n),
-    validThrough: null,
     companyDetails: { alias: 'teranga-digital', name: 'Teranga Digital', logo: null },
-    countryCode: 'SN',
-    city: 'Dakar',
-    contractType: 'CDI',
-    remote: 'hybrid',
-    salary: null,
-    activityDomains: [],
-    closed: false,
-    external: false,
-    lang: 'fr',
     ...overrides,
   });
 }

@@ -17,7 +17,7 @@ import type { BaobabRuntime, LinkTemplates } from '../runtime/runtime';
 type Answer = { status: number; body?: unknown } | 'network-error';
 export type Routes = Record<string, Answer | ((req: Recorded) => Answer)>;
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export function tag(id: number, fr: string, en: string): Tag {
   return tagSchema.parse({ id, slug: `domain-${id}`, label: { fr, en } });

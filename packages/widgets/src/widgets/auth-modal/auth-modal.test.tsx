@@ -62,33 +62,30 @@ describe('AuthModal', () => {
     expect(screen.getByLabelText('Phone number').getAttribute('aria-required')).toBeNull();
   });
 
-  it('signup: a different confirmation shows pwd_not_similar and sends nothing', async () => {
+  /** Fills the sign-up form as Awa Diop with these passwords, solves the captcha and submits. */
+  async function signUp(password: string, confirmation: string) {
     const user = userEvent.setup();
     const { requests } = renderModal('signup');
     await screen.findByRole('dialog');
     await user.type(screen.getByLabelText(/^First name/), 'Awa');
     await user.type(screen.getByLabelText(/^Last name/), 'Diop');
     await user.type(screen.getByLabelText(/^Email/), 'awa@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'correct-horse');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'correct-hose');
+    await user.type(screen.getByLabelText(/^Password/), password);
+    await user.type(screen.getByLabelText(/^Confirm password/), confirmation);
     await solveCaptcha(document);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    return requests;
+  }
+
+  it('signup: a different confirmation shows pwd_not_similar and sends nothing', async () => {
+    const requests = await signUp('correct-horse', 'correct-hose');
     expect(await screen.findByText('Confirmation and password must be identical.')).toBeTruthy();
     expect(screen.getByLabelText(/^Confirm password/).getAttribute('aria-invalid')).toBe('true');
     expect(requests).toHaveLength(0);
   });
 
   it('signup: a password made of the name is explained before anything is sent', async () => {
-    const user = userEvent.setup();
-    const { requests } = renderModal('signup');
-    await screen.findByRole('dialog');
-    await user.type(screen.getByLabelText(/^First name/), 'Awa');
-    await user.type(screen.getByLabelText(/^Last name/), 'Diop');
-    await user.type(screen.getByLabelText(/^Email/), 'awa@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'diop-awa-2026');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'diop-awa-2026');
-    await solveCaptcha(document);
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const requests = await signUp('diop-awa-2026', 'diop-awa-2026');
     expect(await screen.findByText('The password must not contain your email or your name.')).toBeTruthy();
     expect(screen.getByLabelText(/^Password/).getAttribute('aria-invalid')).toBe('true');
     expect(requests).toHaveLength(0);
