@@ -35,8 +35,10 @@ export default [
     gzip: true,
   },
   // The 90 KB target held at 89.6 KB until the chat tab and the candidate's chat / alert /
-  // data-rights calls brought it to 90.5 KB, after the endpoint summaries and mail texts left it.
-  { name: 'all widgets', path: files([LOADER, ...WIDGETS, CATALOGUE]), limit: '91 KB', gzip: true },
+  // data-rights calls brought it to 90.5 KB, after the endpoint summaries and mail texts left it;
+  // the sign-up form's password rule and the hardening messages (document quota, newsletter
+  // confirmation, password refusals) took it to 91.07 KB.
+  { name: 'all widgets', path: files([LOADER, ...WIDGETS, CATALOGUE]), limit: '91.5 KB', gzip: true },
   {
     name: 'on demand (captcha widget)',
     path: files(onDemand).filter(
