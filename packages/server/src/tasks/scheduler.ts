@@ -2,20 +2,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import { purgeOldApplications } from '../features/account/retention';
 import { sendDueDigests } from '../features/alerts/digests';
 import type { Services } from '../services';
+import { onOneNode } from './one-node';
 
 /** How often the scheduled tasks look for work; each run does only what is due. */
 const TICK_MS = 60 * 60 * 1000;
 
 /** The periodic tasks of one process: retention purge and job-alert digests. */
 export async function runScheduledTasks(services: Services, log: FastifyBaseLogger, now = new Date()) {
-  const purged = await purgeOldApplications(services, now);
-  const digests = await sendDueDigests(services, now);
-  if (purged || digests) log.info({ purged, digests }, 'scheduled tasks ran');
+  await onOneNode(services.db, async () => {
+    const purged = await purgeOldApplications(services, now);
+    const digests = await sendDueDigests(services, now);
+    if (purged || digests) log.info({ purged, digests }, 'scheduled tasks ran');
+  });
 }
 
 /**
- * Starts the hourly tick (first run at once); answers a stop function. Several API nodes may run it:
- * each digest is claimed in its own transaction and the purge is idempotent.
+ * Starts the hourly tick (first run at once); answers a stop function. Several API nodes may run
+ * it: one of them does each round (onOneNode), and each digest is still claimed in its own
+ * transaction.
  */
 export function startScheduler(services: Services, log: FastifyBaseLogger): () => void {
   const tick = () =>
