@@ -29,6 +29,7 @@ import { registerSystemRoutes } from './features/system/routes';
 import { registerTaxonomyRoutes } from './features/taxonomy/routes';
 import { answerParserError } from './http/client-errors';
 import { installErrorHandling } from './http/errors';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createServices, type Services } from './services';
 
@@ -88,7 +89,7 @@ export async function buildApp(config: Config): Promise<App> {
   // Pages, scripts and JSON travel compressed (candidates are on slow phones); brotli at a level
   // cheap enough for answers made per request.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(multipart, { throwFileSizeLimit: true });
 
   for (const register of [

@@ -3,6 +3,7 @@ import { companyOrigins } from './002-company-origins';
 import { catalogueVersion } from './003-catalogue-version';
 import { partner } from './004-partner';
 import { hardening } from './005-hardening';
+import { rateLimits } from './006-rate-limits';
 
 /** Ordered migrations; a version is applied once, in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -11,4 +12,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 3, name: 'catalogue-version', sql: catalogueVersion },
   { version: 4, name: 'partner', sql: partner },
   { version: 5, name: 'hardening', sql: hardening },
+  { version: 6, name: 'rate-limits', sql: rateLimits },
 ];

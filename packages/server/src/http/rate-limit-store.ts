@@ -1,0 +1,47 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Queryable } from '../db/db';
+
+type Incr = FastifyRateLimitStore['incr'];
+
+/** Counters older than every window are swept now and then, on about one limited request in this many. */
+const SWEEP_EVERY = 200;
+
+/**
+ * A @fastify/rate-limit store in the database, so every node behind a load balancer counts the
+ * same requests (a per-process memory would let an attacker spread attempts over the nodes). One
+ * upsert per limited request: only the auth, contact and upload calls are limited.
+ */
+export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
+  class DatabaseStore implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly prefix = '',
+    ) {}
+
+    incr: Incr = (key, callback, timeWindow) => {
+      if (Math.random() * SWEEP_EVERY < 1)
+        void db.query(`delete from rate_limits where window_start < now() - interval '1 day'`).catch(() => {});
+      db.query<{ hits: number; ttl: number }>(
+        `insert into rate_limits (key, hits, window_start) values ($1, 1, now())
+         on conflict (key) do update set
+           hits = case when rate_limits.window_start + make_interval(secs => $2 / 1000.0) <= now()
+                       then 1 else rate_limits.hits + 1 end,
+           window_start = case when rate_limits.window_start + make_interval(secs => $2 / 1000.0) <= now()
+                               then now() else rate_limits.window_start end
+         returning hits,
+           greatest(0, floor(extract(epoch from (window_start + make_interval(secs => $2 / 1000.0) - now())) * 1000))::int as ttl`,
+        [this.prefix + key, timeWindow],
+      ).then(
+        ([row]) => callback(null, { current: row?.hits ?? 1, ttl: row?.ttl ?? timeWindow }),
+        (error: Error) => callback(error),
+      );
+    };
+
+    /** One counter set per route (the plugin hands its route as `routeInfo`). */
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const { routeInfo } = routeOptions as unknown as { routeInfo: { method: string; url: string } };
+      return new DatabaseStore(undefined, `${this.prefix}${routeInfo.method} ${routeInfo.url} `);
+    }
+  }
+  return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
+}
