@@ -98,3 +98,15 @@ export const NEWSLETTER_CONFIRM_TTL_HOURS = 72;
 
 /** A mailed password-reset link works once, for this long. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/**
+ * Failed logins one account may take in a window. Ten is beyond a candidate's typing mistakes and
+ * stops guessing; counted per account, so an attacker spreading attempts over many addresses meets
+ * it too, and a carrier's shared address does not lock out its other users.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT = { max: 10, windowMinutes: 15 } as const;
+/**
+ * Auth calls a minute from one address: high, because West-African mobile carriers put many readers
+ * behind one address (carrier-grade NAT); guessing one account is stopped by the limit above.
+ */
+export const AUTH_REQUESTS_PER_ADDRESS_PER_MINUTE = 60;

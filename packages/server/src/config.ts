@@ -1,5 +1,10 @@
 import { resolve } from 'node:path';
-import { DEFAULT_REFRESH_TOKEN_TTL_SECONDS, THEMES, UPLOADS_PER_MINUTE } from '@baobab/core';
+import {
+  AUTH_REQUESTS_PER_ADDRESS_PER_MINUTE,
+  DEFAULT_REFRESH_TOKEN_TTL_SECONDS,
+  THEMES,
+  UPLOADS_PER_MINUTE,
+} from '@baobab/core';
 import { z } from 'zod';
 
 const envSchema = z.object({
@@ -21,7 +26,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(DEFAULT_REFRESH_TOKEN_TTL_SECONDS),
   CAPTCHA_COST: z.coerce.number().int().positive().default(1000),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(1500),
-  RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(AUTH_REQUESTS_PER_ADDRESS_PER_MINUTE),
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_UPLOAD: z.coerce.number().int().positive().default(UPLOADS_PER_MINUTE),
   RETENTION_MONTHS: z.coerce.number().int().positive().default(24),

@@ -7,6 +7,35 @@ type Incr = FastifyRateLimitStore['incr'];
 const SWEEP_EVERY = 200;
 
 /**
+ * Counts one hit on `key` in a window of `windowMs` that starts at its first hit; answers the
+ * hits so far and the milliseconds left in the window. One statement, so concurrent hits from
+ * several nodes all count.
+ */
+export async function countHit(db: Queryable, key: string, windowMs: number): Promise<{ hits: number; ttl: number }> {
+  const [row] = await db.query<{ hits: number; ttl: number }>(
+    `insert into rate_limits (key, hits, window_start) values ($1, 1, now())
+     on conflict (key) do update set
+       hits = case when rate_limits.window_start + make_interval(secs => $2 / 1000.0) <= now()
+                   then 1 else rate_limits.hits + 1 end,
+       window_start = case when rate_limits.window_start + make_interval(secs => $2 / 1000.0) <= now()
+                           then now() else rate_limits.window_start end
+     returning hits,
+       greatest(0, floor(extract(epoch from (window_start + make_interval(secs => $2 / 1000.0) - now())) * 1000))::int as ttl`,
+    [key, windowMs],
+  );
+  return { hits: row?.hits ?? 1, ttl: row?.ttl ?? windowMs };
+}
+
+/** The hits counted on `key` in its current window (0 once the window has passed). */
+export async function hitsSoFar(db: Queryable, key: string, windowMs: number): Promise<number> {
+  const [row] = await db.query<{ hits: number }>(
+    `select hits from rate_limits where key = $1 and window_start + make_interval(secs => $2 / 1000.0) > now()`,
+    [key, windowMs],
+  );
+  return row?.hits ?? 0;
+}
+
+/**
  * A @fastify/rate-limit store in the database, so every node behind a load balancer counts the
  * same requests (a per-process memory would let an attacker spread attempts over the nodes). One
  * upsert per limited request: only the auth, contact and upload calls are limited.
@@ -21,18 +50,8 @@ export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor
     incr: Incr = (key, callback, timeWindow) => {
       if (Math.random() * SWEEP_EVERY < 1)
         void db.query(`delete from rate_limits where window_start < now() - interval '1 day'`).catch(() => {});
-      db.query<{ hits: number; ttl: number }>(
-        `insert into rate_limits (key, hits, window_start) values ($1, 1, now())
-         on conflict (key) do update set
-           hits = case when rate_limits.window_start + make_interval(secs => $2 / 1000.0) <= now()
-                       then 1 else rate_limits.hits + 1 end,
-           window_start = case when rate_limits.window_start + make_interval(secs => $2 / 1000.0) <= now()
-                               then now() else rate_limits.window_start end
-         returning hits,
-           greatest(0, floor(extract(epoch from (window_start + make_interval(secs => $2 / 1000.0) - now())) * 1000))::int as ttl`,
-        [this.prefix + key, timeWindow],
-      ).then(
-        ([row]) => callback(null, { current: row?.hits ?? 1, ttl: row?.ttl ?? timeWindow }),
+      countHit(db, this.prefix + key, timeWindow).then(
+        (count) => callback(null, { current: count.hits, ttl: count.ttl }),
         (error: Error) => callback(error),
       );
     };

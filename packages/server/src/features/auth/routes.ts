@@ -7,6 +7,7 @@ import { renderMail } from '../../mail/templates';
 import type { Services } from '../../services';
 import { type Account, authAnswer, findAccountByEmail, findAccountById, insertAccount } from './accounts';
 import { createBackgroundTasks } from './background-tasks';
+import { isAccountLocked, recordLoginFailure } from './login-failures';
 import { assertAcceptablePassword } from './password-policy';
 import { createResetToken, resetLink, resetPassword, resetTokenOwner } from './password-resets';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -25,10 +26,15 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
     services,
     'login',
     async ({ body }) => {
+      // Counted per email, known or not, so the answer does not reveal which accounts exist.
+      if (await isAccountLocked(db, body.email)) throw new ApiError(429, 'RATE_LIMITED');
       const account = await findAccountByEmail(db, body.email);
       // An unknown email costs the same hash verification, so timing does not reveal accounts.
       const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash()), body.password);
-      if (!account || !valid) throw new ApiError(401, 'INVALID_CREDENTIALS');
+      if (!account || !valid) {
+        await recordLoginFailure(db, body.email);
+        throw new ApiError(401, 'INVALID_CREDENTIALS');
+      }
       return authAnswer(account, await auth.open(account.id));
     },
     limited,
