@@ -11,7 +11,11 @@ afterAll(() => t.close());
 describe('scheduled tasks on one node at a time', () => {
   it('runs the work when nobody else holds the lock', async () => {
     let ran = 0;
-    expect(await onOneNode(t.services.db, async () => void ran++)).toBe(true);
+    expect(
+      await onOneNode(t.services.db, async () => {
+        ran++;
+      }),
+    ).toBe(true);
     expect(ran).toBe(1);
   });
 
@@ -25,11 +29,14 @@ describe('scheduled tasks on one node at a time', () => {
       const first = onOneNode(t.services.db, () => held);
       await new Promise((resolve) => setTimeout(resolve, 100));
       let secondRan = false;
-      expect(await onOneNode(other.services.db, async () => void (secondRan = true))).toBe(false);
+      const markRan = async () => {
+        secondRan = true;
+      };
+      expect(await onOneNode(other.services.db, markRan)).toBe(false);
       expect(secondRan).toBe(false);
       release();
       expect(await first).toBe(true);
-      expect(await onOneNode(other.services.db, async () => void (secondRan = true))).toBe(true);
+      expect(await onOneNode(other.services.db, markRan)).toBe(true);
     } finally {
       await other.close();
     }
