@@ -1,7 +1,8 @@
 import type { Session } from '@baobab/client';
 import { pageStoreFor } from '@baobab/widgets';
 import { useStore } from 'zustand';
-import { useSite } from '../layout/site-context';
+import { useCurrentRoute, useLocale, useSite } from '../layout/site-context';
+import { localePath } from '../routes/locale-path';
 
 /** The page's session (the widgets' shared one): null when signed out. */
 export function useSession(): Session | null {
@@ -17,12 +18,16 @@ export function useOpenAuth() {
 
 /**
  * Logout from the navbar (docs/product.md §2): the server call, the session cleared even if it fails, then a
- * full reload so no page keeps private data in memory.
+ * full load so no page keeps private data in memory — of the same page, or of home when the page is
+ * for signed-in readers only (reloading it would only ask to sign in again, as if logout had failed).
  */
 export function useLogout() {
   const { app } = useSite();
+  const route = useCurrentRoute();
+  const home = localePath(useLocale(), 'index');
   return async () => {
     await app.client.account.logout().catch(() => undefined);
-    window.location.reload();
+    if (route?.requiresAuth) window.location.assign(home);
+    else window.location.reload();
   };
 }
