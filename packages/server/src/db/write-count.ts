@@ -11,7 +11,7 @@ const READ = /^\s*select\b/i;
 /**
  * `db`, counting the statements that may have changed data once they are done (a transaction
  * counts when it ends), so a cache in this process can notice its own process's writes at once
- * instead of waiting for its next poll (features/catalogue/catalogue-cache.ts).
+ * instead of waiting for its next poll (catalogue/catalogue-cache.ts).
  */
 export function countingWrites(db: Db): Db {
   const counted: Db = {

@@ -52,7 +52,7 @@ export function registerEndpoint<N extends ApiEndpointName>(
     config?: Record<string, unknown>;
     /**
      * The answer depends on the public catalogue only (not on who asks): its JSON is kept, per
-     * input and language, until the catalogue changes (features/catalogue/catalogue-cache.ts).
+     * input and language, until the catalogue changes (catalogue/catalogue-cache.ts).
      */
     catalogueAnswer?: boolean;
   } = {},

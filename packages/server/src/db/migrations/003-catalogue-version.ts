@@ -2,7 +2,7 @@
  * A version number of the public catalogue, bumped by the database itself at every statement that
  * changes what lists and pages show (jobs, companies, medias, their domains, the taxonomies), from
  * any process: the seed, an import, a partner API, a hand-written SQL fix. Caches of catalogue
- * answers compare it to the version they were filled at (features/catalogue/catalogue-cache.ts).
+ * answers compare it to the version they were filled at (catalogue/catalogue-cache.ts).
  * The bump is an update of one row, so it becomes visible exactly when the writing transaction
  * commits.
  */
