@@ -1,5 +1,5 @@
 import { catalogueVersion } from '../../catalogue/catalogue-cache';
-import type { Db, Queryable } from '../../db/db';
+import type { Queryable } from '../../db/db';
 import type { SearchIndex } from './search-index';
 import { loadSearchIndex } from './search-index-loader';
 
@@ -21,12 +21,10 @@ const holders = new WeakMap<Queryable, Holder>();
 /**
  * The search index of the catalogue as it is now, or undefined (then searches go to SQL): while
  * the first index loads, for a small catalogue, and after a write until the index is reloaded in
- * the background. An index is never used for another catalogue version than its own.
- * PostgreSQL only: loading reads every listed job's text, which on PGlite's one connection holds
- * up every request for tens of seconds at 100 000 jobs (measured: load-test p99 44 s).
+ * the background. An index is never used for another catalogue version than its own. On PGlite
+ * too: the loader reads in small slices, so requests on the one connection wait one slice at most.
  */
-export async function currentSearchIndex(db: Queryable | Db): Promise<SearchIndex | undefined> {
-  if (!('kind' in db) || db.kind !== 'postgres') return undefined;
+export async function currentSearchIndex(db: Queryable): Promise<SearchIndex | undefined> {
   let holder = holders.get(db);
   if (!holder) {
     holder = { loading: false, lastLoad: Number.NEGATIVE_INFINITY };

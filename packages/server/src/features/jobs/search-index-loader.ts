@@ -1,59 +1,93 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Queryable } from '../../db/db';
 import { SearchIndex } from './search-index';
 import { TokenSets } from './token-sets';
 
 /** Listed jobs (open-ness by date is checked at query time, as it changes without a write). */
 const LISTED = 'not j.private and not j.closed';
-/** Rows read at a time, so the texts of 100 000 jobs are never all in memory at once. */
-const BATCH = 1_000;
+/**
+ * Rows read at a time. Small, because on PGlite every request waits behind the query in hand:
+ * a slice of 250 rows is a few milliseconds, and the requests queued meanwhile go before the next.
+ */
+const SLICE = 250;
 
-interface Row {
+/** One keyset-paged walk over the listed jobs in one of the two list orders, each backed by an index. */
+interface Walk<Row> {
+  columns: string;
+  /** Keyset condition after the last row ($1, $2) and the order, for jobs_public_date or jobs_public_title. */
+  after: string;
+  order: string;
+  key(row: Row): [unknown, string];
+}
+
+interface DateRow {
   id: string;
   search_text: string;
   valid_until: number | null;
   date_key: string;
 }
 
+const BY_DATE: Walk<DateRow> = {
+  // The date as text keeps its microseconds, so the keyset condition is exact.
+  columns:
+    'j.id, j.search_text, (extract(epoch from j.valid_through) * 1000)::float8 as valid_until, j.publication_date::text as date_key',
+  after: '(j.publication_date < $1::timestamptz or (j.publication_date = $1::timestamptz and j.id > $2))',
+  order: 'j.publication_date desc, j.id',
+  key: (row) => [row.date_key, row.id],
+};
+
+const BY_TITLE: Walk<{ id: string; title: string }> = {
+  columns: 'j.id, j.title',
+  after: '(j.title > $1 or (j.title = $1 and j.id > $2))',
+  order: 'j.title, j.id',
+  key: (row) => [row.title, row.id],
+};
+
 /** Thrown when the catalogue changed while the index was read: it would be inconsistent. */
 export class CatalogueChangedDuringLoad extends Error {}
 
-/** Reads every listed job's search text, in the list's default order, into a SearchIndex. */
+/** Visits every listed job in the walk's order, a slice at a time, letting other work run in between. */
+async function walk<Row>(db: Queryable, { columns, after, order, key }: Walk<Row>, visit: (row: Row) => void) {
+  let last: Row | undefined;
+  for (;;) {
+    const rows: Row[] = await db.query<Row>(
+      `select ${columns} from jobs j where ${LISTED} ${last ? `and ${after}` : ''} order by ${order} limit ${SLICE}`,
+      last ? key(last) : [],
+    );
+    for (const row of rows) visit(row);
+    last = rows.at(-1);
+    if (rows.length < SLICE) return;
+    await nextTurn();
+  }
+}
+
+/**
+ * Reads every listed job's search text, in the list's default order, into a SearchIndex. The
+ * reading is sliced (see SLICE) so it can run beside live traffic, on PGlite's one connection too.
+ */
 export async function loadSearchIndex(db: Queryable): Promise<SearchIndex> {
   const [count] = await db.query<{ n: number }>(`select count(*)::int as n from jobs j where ${LISTED}`);
   const jobCount = count?.n ?? 0;
   const tokens = new TokenSets(jobCount);
   const ids: string[] = [];
   const validUntil = new Float64Array(jobCount);
-  let after: Row | undefined;
-  for (;;) {
-    // Keyset paging on the list's own index (jobs_public_date); the date as text keeps microseconds.
-    const rows: Row[] = await db.query<Row>(
-      `select j.id, j.search_text, (extract(epoch from j.valid_through) * 1000)::float8 as valid_until,
-              j.publication_date::text as date_key
-         from jobs j
-        where ${LISTED} ${after ? 'and (j.publication_date < $1::timestamptz or (j.publication_date = $1::timestamptz and j.id > $2))' : ''}
-        order by j.publication_date desc, j.id limit ${BATCH}`,
-      after ? [after.date_key, after.id] : [],
-    );
-    for (const row of rows) {
-      const ordinal = ids.length;
-      if (ordinal >= jobCount) throw new CatalogueChangedDuringLoad();
-      ids.push(row.id);
-      validUntil[ordinal] = row.valid_until ?? Number.POSITIVE_INFINITY;
-      for (const token of row.search_text.split(/\s+/)) if (token) tokens.add(token, ordinal);
-    }
-    after = rows.at(-1);
-    if (rows.length < BATCH) break;
-  }
+  await walk(db, BY_DATE, (row) => {
+    const ordinal = ids.length;
+    if (ordinal >= jobCount) throw new CatalogueChangedDuringLoad();
+    ids.push(row.id);
+    validUntil[ordinal] = row.valid_until ?? Number.POSITIVE_INFINITY;
+    for (const token of row.search_text.split(/\s+/)) if (token) tokens.add(token, ordinal);
+  });
   if (ids.length !== jobCount) throw new CatalogueChangedDuringLoad();
   tokens.seal();
   const ordinalOf = new Map(ids.map((id, ordinal) => [id, ordinal]));
   const titleRank = new Uint32Array(jobCount);
-  const byTitle = await db.query<{ id: string }>(`select j.id from jobs j where ${LISTED} order by j.title, j.id`);
-  byTitle.forEach((row, rank) => {
+  let rank = 0;
+  await walk(db, BY_TITLE, (row) => {
     const ordinal = ordinalOf.get(row.id);
     if (ordinal === undefined) throw new CatalogueChangedDuringLoad();
-    titleRank[ordinal] = rank;
+    titleRank[ordinal] = rank++;
   });
+  if (rank !== jobCount) throw new CatalogueChangedDuringLoad();
   return new SearchIndex({ ids, validUntil, titleRank, tokens });
 }
