@@ -111,7 +111,11 @@ describe('server-defined redirects', () => {
 describe('SEO', () => {
   it('gives a public open offer its head and its JobPosting', async () => {
     const page = await html(`/jobs/${s.job}`);
-    const job = (await (await fetch(`${origin}/api/jobs/${s.job}`)).json()) as { title: string; id: string };
+    const job = (await (await fetch(`${origin}/api/jobs/${s.job}`)).json()) as {
+      title: string;
+      id: string;
+      validThrough: string;
+    };
     expect(page).toContain(`<link rel="canonical" href="`);
     expect(page).toMatch(new RegExp(`hrefLang="en" href="[^"]*/en/jobs/${s.job}"`));
     expect(page).toMatch(/hrefLang="x-default"/);
@@ -122,6 +126,7 @@ describe('SEO', () => {
       '@type': 'JobPosting',
       title: job.title,
       datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      validThrough: job.validThrough,
       hiringOrganization: { '@type': 'Organization', name: expect.any(String), sameAs: expect.any(String) },
       jobLocation: { address: { addressCountry: expect.stringMatching(/^[A-Z]{2}$/) } },
       employmentType: expect.any(String),
