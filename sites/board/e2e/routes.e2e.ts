@@ -1,5 +1,7 @@
 import { resources } from '@baobab/core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_RECRUITERS } from '../../../packages/server/src/seed/demo-recruiters';
+import { demoDataSet } from '../../../packages/server/src/seed/seed';
 import { routePaths, type Samples, samples } from './support/samples';
 
 /**
@@ -77,6 +79,17 @@ describe('404s', () => {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toContain(fr.errors.page_not_found_rule.replace('{{path}}', path));
+    }
+  });
+
+  it("answers the chat tab of a company whose recruiters do not answer with the rule's 404", async () => {
+    const silent = demoDataSet().companies.find((c) => !(DEMO_RECRUITERS as readonly string[]).includes(c.alias));
+    for (const section of ['entreprises', 'carriere']) {
+      const path = `/${section}/${silent?.alias}/chat`;
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain(fr.errors.page_not_found_rule.replace('{{path}}', path));
+      expect((await get(`/${section}/${DEMO_RECRUITERS[0]}/chat`)).status).toBe(200);
     }
   });
 
