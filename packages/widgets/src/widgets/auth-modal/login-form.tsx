@@ -15,6 +15,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
   const form = useAuthForm({
     initial: { email: '', password: '' },
     check: (values) => schemaErrors(loginBodySchema, values, t),
+    whenServerFails: 'UNABLE_TO_CONNECT',
     async submit(values, token) {
       const user = await client.account.login({ ...values, token });
       emit('baobab:login', { user });
