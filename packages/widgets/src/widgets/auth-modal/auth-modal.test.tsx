@@ -202,7 +202,13 @@ describe('AuthModal', () => {
     const resetToken = 'r'.repeat(32);
     const { requests, store } = renderModal(
       'reset-password',
-      { 'POST /api/auth/reset-password': { status: 200, body: { message: 'ok' } } },
+      {
+        'POST /api/auth/reset-password': { status: 200, body: { message: 'ok' } },
+        'POST /api/auth/login': {
+          status: 401,
+          body: { message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' },
+        },
+      },
       resetToken,
     );
     await screen.findByRole('dialog', { name: 'New password' });
@@ -224,5 +230,13 @@ describe('AuthModal', () => {
       type: 'reset',
       captcha: 'payload-3',
     });
-  });
+
+    // A failed login then answers alone: the notice and the error never stand together.
+    await user.type(screen.getByLabelText(/^Email/), 'awa@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await solveCaptcha(document, 'payload-4');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Incorrect email or password')).toBeTruthy();
+    expect(screen.queryByText('Your password has been changed. You can now log in.')).toBeNull();
+  }, 30_000);
 });
