@@ -6,7 +6,7 @@ import { type CookieJar, documentCookieJar, memoryCookieJar } from './session/co
 import { createSessionStore } from './session/session-store';
 
 export { REFRESH_MARGIN_SECONDS } from './account';
-export { ApiRequestError } from './errors';
+export { ApiRequestError, failureMessage } from './errors';
 export type { CallInput, CallOutput } from './http';
 export { type CookieJar, documentCookieJar, memoryCookieJar } from './session/cookie-jar';
 export type { Session, SessionStore } from './session/session-store';

@@ -19,6 +19,13 @@ export const PARTNER_APPLICATIONS_PAGE_SIZE = 50;
 /** Upper bound any list call accepts for `limit`. */
 export const MAX_PAGE_LIMIT = 100;
 export const DEFAULT_JOB_SORT = { sortBy: 'publicationDate', sortByDirection: 'desc' } as const;
+/**
+ * Days an offer stays open after publication when its recruiters give no closing date. Two months
+ * covers one recruitment round (posting, interviews, a second wave of candidates) while a partner
+ * who forgets an offer does not leave it in the lists, and in Google's job results, for a post
+ * filled long ago; a partner who needs longer sets its own date.
+ */
+export const JOB_DEFAULT_VALIDITY_DAYS = 60;
 
 const MB = 1024 * 1024;
 /** The spec gives 5 MB (UI) and 10 MB (FAQ); docs/architecture.md, Decisions settles on 5 MB everywhere. */

@@ -10,7 +10,8 @@ import type { Db } from './db/db';
 import { openDatabase } from './db/open';
 import { ORIGINS_USAGE, runOriginsCommand } from './features/origins/origins-command';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
-import type { Services } from './services';
+import { type Services, storageDir } from './services';
+import { createLocalStorage } from './storage/storage';
 import { startScheduler } from './tasks/scheduler';
 
 const USAGE = `usage: baobab <command>
@@ -33,7 +34,10 @@ async function start() {
   const { app, services, close } = await buildApp(config);
   if (config.seedDemo && config.dataDir !== 'memory' && (await isDatabaseEmpty(services.db))) {
     app.log.info('empty database: loading the demo data set');
-    const counts = await seedDemoData(services.db, { imagesDir: join(config.dataDir, 'images') });
+    const counts = await seedDemoData(services.db, {
+      imagesDir: join(config.dataDir, 'images'),
+      storage: services.storage,
+    });
     app.log.info(counts, 'demo data loaded');
   }
   const shutdown = async (signal: string) => {
@@ -91,6 +95,7 @@ async function seed(args: string[]) {
     const counts = await seedDemoData(db, {
       jobs: values.jobs ? Number(values.jobs) : undefined,
       imagesDir: join(dir, 'images'),
+      storage: await createLocalStorage(storageDir(dir)),
     });
     console.log(`loaded ${counts.companies} companies and ${counts.jobs} jobs`);
   } finally {

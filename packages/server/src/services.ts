@@ -21,10 +21,13 @@ export interface Services {
   storage: Storage;
 }
 
+/** Where a data directory keeps its private files (CVs, cover letters). */
+export const storageDir = (dataDir: string) => join(dataDir, 'storage');
+
 export async function createServices(config: Config, db: Db, log: FastifyBaseLogger): Promise<Services> {
   const secrets = await loadSecrets(db, config);
   const filesRoot =
-    config.dataDir === 'memory' ? mkdtempSync(join(tmpdir(), 'baobab-files-')) : join(config.dataDir, 'storage');
+    config.dataDir === 'memory' ? mkdtempSync(join(tmpdir(), 'baobab-files-')) : storageDir(config.dataDir);
   const storage = await createLocalStorage(filesRoot);
   await storage.recover(async (keys) => {
     const rows = await db.query<{ storage_key: string }>(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONSENTS, type Question, searchDocument } from '@baobab/core';
+import { CONSENTS, defaultValidThrough, type Question, searchDocument } from '@baobab/core';
 import formAutoContent from 'form-auto-content';
 import type { Queryable } from '../src/db/db';
 import { createPartnerKey } from '../src/features/partner/partner-keys';
@@ -50,7 +50,7 @@ export interface JobFixture {
   contractType: string;
   remote: string;
   publicationDate: Date;
-  validThrough: Date | null;
+  validThrough: Date;
   closed: boolean;
   private: boolean;
   externalApplyUrl: string | null;
@@ -73,6 +73,7 @@ export async function insertJob(
 ): Promise<JobFixture> {
   await ensureSenegal(db);
   const id = partial.id ?? randomUUID();
+  const publicationDate = partial.publicationDate ?? new Date();
   const job: JobFixture = {
     id,
     slug: `offre-${id.slice(0, 8)}`,
@@ -84,8 +85,8 @@ export async function insertJob(
     city: 'Dakar',
     contractType: 'CDI',
     remote: 'hybrid',
-    publicationDate: new Date(),
-    validThrough: null,
+    publicationDate,
+    validThrough: defaultValidThrough(publicationDate),
     closed: false,
     private: false,
     externalApplyUrl: null,

@@ -1,5 +1,7 @@
 import { resources } from '@baobab/core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_RECRUITERS } from '../../../packages/server/src/seed/demo-recruiters';
+import { demoDataSet } from '../../../packages/server/src/seed/seed';
 import { routePaths, type Samples, samples } from './support/samples';
 
 /**
@@ -80,6 +82,17 @@ describe('404s', () => {
     }
   });
 
+  it("answers the chat tab of a company whose recruiters do not answer with the rule's 404", async () => {
+    const silent = demoDataSet().companies.find((c) => !(DEMO_RECRUITERS as readonly string[]).includes(c.alias));
+    for (const section of ['entreprises', 'carriere']) {
+      const path = `/${section}/${silent?.alias}/chat`;
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain(fr.errors.page_not_found_rule.replace('{{path}}', path));
+      expect((await get(`/${section}/${DEMO_RECRUITERS[0]}/chat`)).status).toBe(200);
+    }
+  });
+
   it('answers a missing job or company with 404', async () => {
     expect((await get('/jobs/offre-qui-n-existe-pas')).status).toBe(404);
     expect((await get('/entreprises/entreprise-inconnue')).status).toBe(404);
@@ -111,7 +124,11 @@ describe('server-defined redirects', () => {
 describe('SEO', () => {
   it('gives a public open offer its head and its JobPosting', async () => {
     const page = await html(`/jobs/${s.job}`);
-    const job = (await (await fetch(`${origin}/api/jobs/${s.job}`)).json()) as { title: string; id: string };
+    const job = (await (await fetch(`${origin}/api/jobs/${s.job}`)).json()) as {
+      title: string;
+      id: string;
+      validThrough: string;
+    };
     expect(page).toContain(`<link rel="canonical" href="`);
     expect(page).toMatch(new RegExp(`hrefLang="en" href="[^"]*/en/jobs/${s.job}"`));
     expect(page).toMatch(/hrefLang="x-default"/);
@@ -122,6 +139,7 @@ describe('SEO', () => {
       '@type': 'JobPosting',
       title: job.title,
       datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      validThrough: job.validThrough,
       hiringOrganization: { '@type': 'Organization', name: expect.any(String), sameAs: expect.any(String) },
       jobLocation: { address: { addressCountry: expect.stringMatching(/^[A-Z]{2}$/) } },
       employmentType: expect.any(String),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_JOB_SORT, JOB_PAGE_SIZE } from '../constants';
+import { DEFAULT_JOB_SORT, JOB_DEFAULT_VALIDITY_DAYS, JOB_PAGE_SIZE } from '../constants';
 import {
   boundedSchema,
   idSchema,
@@ -32,14 +32,20 @@ export const salarySchema = z.object({
   period: z.enum(SALARY_PERIODS),
 });
 
-/** What a job list shows: docs/product.md §3's fields, with an excerpt instead of the full texts. */
+/**
+ * A job as lists carry it: docs/product.md §3's fields, texts included (the brief's list answers
+ * have them), plus the short excerpt cards show.
+ */
 export const jobSummarySchema = z.object({
   id: idSchema,
   slug: slugSchema,
   title: z.string(),
   excerpt: z.string(),
+  description: z.string(),
+  bestCandidateProfil: z.string(),
   publicationDate: isoDateTimeSchema,
-  validThrough: z.nullable(isoDateTimeSchema),
+  /** Every public offer has one: its recruiters' date, else publication plus the default validity. */
+  validThrough: isoDateTimeSchema,
   companyDetails: companyDetailsSchema,
   countryCode: countryCodeSchema,
   city: z.string(),
@@ -55,13 +61,16 @@ export type JobSummary = z.infer<typeof jobSummarySchema>;
 
 /** A job's detail page. */
 export const jobSchema = z.extend(jobSummarySchema, {
-  description: z.string(),
-  bestCandidateProfil: z.string(),
   private: z.boolean(),
   externalApplyUrl: z.nullable(webUrlSchema),
   questions: z.array(questionSchema),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+const DAY_MS = 86_400_000;
+/** When an offer published at `publication` lapses if its recruiters set no date. */
+export const defaultValidThrough = (publication: Date) =>
+  new Date(publication.getTime() + JOB_DEFAULT_VALIDITY_DAYS * DAY_MS);
 
 export const JOB_SORT_FIELDS = ['publicationDate', 'title'] as const;
 

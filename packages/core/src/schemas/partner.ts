@@ -33,6 +33,7 @@ export const partnerJobInputSchema = z.object({
   contractType: z.enum(CONTRACT_TYPES),
   remote: z._default(z.enum(REMOTE_MODES), 'onsite'),
   salary: z.optional(z.nullable(salarySchema)),
+  /** Absent or null: publication plus JOB_DEFAULT_VALIDITY_DAYS. */
   validThrough: z.optional(z.nullable(isoDateTimeSchema)),
   private: z._default(z.boolean(), false),
   externalApplyUrl: z.optional(z.nullable(webUrlSchema)),

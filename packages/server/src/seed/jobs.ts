@@ -2,6 +2,7 @@ import {
   CONTRACT_TYPES,
   type CountryCode,
   countryByCode,
+  defaultValidThrough,
   type Locale,
   type Question,
   REMOTE_MODES,
@@ -34,7 +35,7 @@ export interface SeedJob {
   remote: (typeof REMOTE_MODES)[number];
   salary: { min: number; max: number; currency: string; period: (typeof SALARY_PERIODS)[number] } | null;
   publicationDate: Date;
-  validThrough: Date | null;
+  validThrough: Date;
   closed: boolean;
   private: boolean;
   externalApplyUrl: string | null;
@@ -123,10 +124,11 @@ export function* generateJobs(
       remote: context.remote,
       salary: rng.chance(0.6) ? salary(rng, countryCode) : null,
       publicationDate,
-      // Open offers stay open a while after the seeding day, whatever their age; ~2% have lapsed.
+      // Most offers stay open a while after the seeding day, whatever their age (~2% have lapsed);
+      // the others carry the default validity, so the older of them have lapsed too.
       validThrough: rng.chance(0.85)
         ? new Date(referenceDate.getTime() + (rng.chance(0.02) ? -1 : rng.int(14, 120)) * DAY_MS)
-        : null,
+        : defaultValidThrough(publicationDate),
       closed: rng.chance(0.05),
       private: rng.chance(0.03),
       externalApplyUrl: external ? `https://careers.${company.alias}.example/offres/${slug}` : null,

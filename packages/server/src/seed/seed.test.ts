@@ -17,8 +17,10 @@ import { imagesDirFor } from '../features/images/image-paths';
 import { JOB_COLUMNS, type JobRow, toJob } from '../features/jobs/job-mapper';
 import { originRegistry } from '../features/origins/origin-registry';
 import { activityDomainsOf } from '../features/taxonomy/activity-domains';
+import { DEMO_APPLICATIONS } from './demo-applications';
 import { DEMO_CANDIDATE } from './demo-candidate';
 import { DEMO_ORIGINS } from './demo-origins';
+import { DEMO_RECRUITERS, DEMO_THREAD } from './demo-recruiters';
 import { ACTIVITY_DOMAINS } from './domains';
 import { DEMO_JOB_COUNT, DEMO_REFERENCE_DATE, demoDataSet, isDatabaseEmpty, seedDemoData } from './seed';
 
@@ -121,7 +123,7 @@ describe('seedDemoData', () => {
   it('loads the data set, images and demo candidate into an empty database', async () => {
     const { db } = t.services;
     expect(await isDatabaseEmpty(db)).toBe(true);
-    const counts = await seedDemoData(db, { imagesDir });
+    const counts = await seedDemoData(db, { imagesDir, storage: t.services.storage });
     expect(counts).toEqual({ companies: demoDataSet().companies.length, jobs: DEMO_JOB_COUNT });
     expect(await isDatabaseEmpty(db)).toBe(false);
 
@@ -153,5 +155,35 @@ describe('seedDemoData', () => {
     );
     for (const row of rows) jobSchema.parse(toJob(row, domains.get(row.id) ?? []));
     for (const { alias } of demoDataSet().companies) companySchema.parse(await findCompanyByAlias(db, alias));
+  });
+
+  it('lets the demo candidate sign in to a CV, two applications at different steps and an answered chat', async () => {
+    const inject = (url: string, headers = {}) => t.app.inject({ url, headers });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_CANDIDATE.email, password: DEMO_CANDIDATE.password, token: await t.captcha() },
+    });
+    const headers = { authorization: `Bearer ${login.json().tokenization.accessToken}` };
+
+    const [cv, ...others] = (await inject('/api/documents', headers)).json();
+    expect(others).toEqual([]);
+    expect(cv).toMatchObject({ type: 'CV' });
+    const file = await inject(`/api/documents/${cv.id}/download`, headers);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const mine = (await inject('/api/applications/mine', headers)).json();
+    const applications: { status: string; timeline: { status: string }[] }[] = mine.results ?? mine;
+    expect(applications.map((a) => a.status).sort()).toEqual(DEMO_APPLICATIONS.map((a) => a.timeline.at(-1)).sort());
+    for (const a of applications) expect(a.timeline.length).toBeGreaterThan(1);
+
+    for (const alias of DEMO_RECRUITERS) expect((await findCompanyByAlias(t.services.db, alias))?.chat).toBe(true);
+    expect((await findCompanyByAlias(t.services.db, 'niayes-agro'))?.chat).toBe(false);
+    const [thread, ...noOther] = (await inject('/api/chat/threads', headers)).json();
+    expect(noOther).toEqual([]);
+    expect(thread).toMatchObject({ company: { alias: DEMO_THREAD.company }, unread: 1 });
+    const chat = (await inject(`/api/chat/companies/${DEMO_THREAD.company}`, headers)).json();
+    expect(chat.messages.map((m: { author: string }) => m.author)).toEqual(['candidate', 'company']);
   });
 });

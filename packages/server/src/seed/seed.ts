@@ -1,9 +1,14 @@
+import { Readable } from 'node:stream';
 import { COUNTRIES } from '@baobab/core';
 import type { Db } from '../db/db';
+import type { Storage } from '../storage/storage';
 import { generateCompanies, type SeedCompany } from './companies';
 import { withIndexesDeferred } from './deferred-indexes';
+import { insertDemoApplications } from './demo-applications';
 import { insertDemoCandidate } from './demo-candidate';
+import { demoCvPdf } from './demo-cv';
 import { insertDemoOrigins } from './demo-origins';
+import { insertDemoRecruiters } from './demo-recruiters';
 import { ACTIVITY_DOMAINS } from './domains';
 import { writeImages } from './images';
 import { chunks, insertRows } from './insert';
@@ -32,6 +37,11 @@ export interface SeedOptions {
    * demo board seeded next year is as fresh as one seeded today; the content is the same.
    */
   referenceDate?: Date;
+  /**
+   * Where the demo candidate's CV goes; with it the candidate also has applications and the demo
+   * recruiters a chat thread with them (benchmarks leave it out).
+   */
+  storage?: Storage;
 }
 
 export const DEMO_JOB_COUNT = 640;
@@ -61,8 +71,11 @@ export function demoDataSet(jobCount: number = DEMO_JOB_COUNT, referenceDate = D
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ companies: number; jobs: number }> {
   const { companies, medias, jobs } = demoDataSet(options.jobs ?? DEMO_JOB_COUNT, options.referenceDate ?? new Date());
   await writeImages(options.imagesDir, companies, medias);
+  const { storage } = options;
+  const cvBytes = demoCvPdf();
+  const cv = storage && { key: await storage.putPending(Readable.from([cvBytes])), size: cvBytes.length };
   let jobCount = 0;
-  await db.transaction(async (tx) => {
+  const seeded = db.transaction(async (tx) => {
     await insertRows(tx, 'activity_domains', domainColumns, ACTIVITY_DOMAINS);
     await insertRows(tx, 'countries', countryColumns, COUNTRIES);
     await insertRows(tx, 'companies', companyColumns, companies);
@@ -77,7 +90,19 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ comp
     await insertRows(tx, 'media_items', mediaColumns, medias);
     await insertDemoCandidate(tx);
     await insertDemoOrigins(tx);
+    if (cv) {
+      await insertDemoApplications(tx, cv);
+      await insertDemoRecruiters(tx);
+    }
   });
+  // The CV file is kept once its row is (see Storage).
+  await seeded.then(
+    () => cv && storage?.commit(cv.key),
+    async (error) => {
+      if (cv) await storage?.discard(cv.key);
+      throw error;
+    },
+  );
   // Fresh statistics, so the planner picks the indexes from the first query on, and a visibility
   // map, so counting public jobs can be an index-only scan.
   await db.exec('vacuum analyze');

@@ -35,7 +35,7 @@ export function jobFixture(overrides: Partial<Job> = {}): Job {
     title: 'Développeur React',
     excerpt: 'Rejoignez-nous',
     publicationDate: '2026-10-20T08:00:00.000Z',
-    validThrough: null,
+    validThrough: '2026-12-19T08:00:00.000Z',
     companyDetails: { alias: 'sonatel', name: 'Sonatel', logo: null },
     countryCode: 'SN',
     city: 'Dakar',

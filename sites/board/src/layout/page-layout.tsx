@@ -5,6 +5,7 @@ import { AuthQuery } from '../navigation/auth-query';
 import { NavigationEffects } from '../navigation/navigation-effects';
 import { AuthModalHost } from './auth-modal-host';
 import { Footer } from './footer';
+import { LogoutFailureNotice } from './logout-failure-notice';
 import { Navbar } from './navbar';
 import { useLocale } from './site-context';
 
@@ -18,6 +19,7 @@ export function PageLayout({ layout }: { layout: Layout }) {
       </a>
       {layout === 'default' && <Navbar />}
       <main id="main" className={`bj-site-main bj-site-main--${layout}`} tabIndex={-1}>
+        <LogoutFailureNotice />
         <Outlet />
       </main>
       {layout === 'default' && <Footer />}

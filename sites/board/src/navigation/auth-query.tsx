@@ -24,6 +24,7 @@ export function AuthQuery() {
   const navigate = useNavigate();
   const store = pageStoreFor(app.client);
   const session = useStore(store, (s) => s.session);
+  const authMode = useStore(store, (s) => s.authMode);
   const [notice, setNotice] = useState<string | null>(null);
   const modal = search.get('modal');
   const next = search.get('next');
@@ -31,6 +32,16 @@ export function AuthQuery() {
   useEffect(() => {
     if (isOpenMode(modal)) store.getState().openAuth(modal, search.get('token') ?? undefined);
   }, [modal, search, store]);
+
+  useEffect(() => {
+    // A reset that succeeded moves the dialog on to login: the spent token leaves the address bar
+    // and the history entry, so neither a reload nor a shared link carries it.
+    if (modal !== 'reset-password' || authMode !== 'login') return;
+    const rest = new URLSearchParams(search);
+    rest.delete('modal');
+    rest.delete('token');
+    setSearch(rest, { replace: true });
+  }, [modal, authMode, search, setSearch]);
 
   useEffect(() => {
     // Only same-site paths: `next` comes from the address bar.

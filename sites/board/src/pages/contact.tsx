@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@baobab/client';
+import { failureMessage } from '@baobab/client';
 import { CaptchaField } from '@baobab/widgets';
 import { type FormEvent, useState } from 'react';
 import { useSiteT } from '../i18n/site-i18n';
@@ -39,7 +39,7 @@ export function Component() {
       });
       setStatus({ kind: 'sent' });
     } catch (error) {
-      setStatus({ kind: 'error', message: error instanceof ApiRequestError ? error.message : t('errors.generic') });
+      setStatus({ kind: 'error', message: failureMessage(error, t, 'SUBMISSION_FAILED') });
       // A solution is accepted once: a new challenge for the next try.
       setToken(null);
       setAttempt((n) => n + 1);

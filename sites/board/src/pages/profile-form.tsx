@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@baobab/client';
+import { failureMessage } from '@baobab/client';
 import { COUNTRIES, LOCALES, type Profile } from '@baobab/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSiteT } from '../i18n/site-i18n';
@@ -42,7 +42,7 @@ export function ProfileForm() {
       setProfile(saved);
       setNotice({ ok: true, text: t('success.information_saved') });
     } catch (error) {
-      setNotice({ ok: false, text: error instanceof ApiRequestError ? error.message : t('errors.generic') });
+      setNotice({ ok: false, text: failureMessage(error, t, 'SUBMISSION_FAILED') });
     }
   };
 

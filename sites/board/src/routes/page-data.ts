@@ -60,6 +60,13 @@ async function companyData({ ctx, params, url }: DataArgs): Promise<{ company: C
   return { company: await orNotFound(ctx.client.catalogue.company(params.alias ?? ''), url) };
 }
 
+/** `/entreprises/{alias}/{subMenu}`: the chat tab exists only for companies whose recruiters answer. */
+async function companyTabData(args: DataArgs): Promise<{ company: Company }> {
+  const data = await companyData(args);
+  if (args.params.subMenu === 'chat' && !data.company.chat) throw notFound(args.url.pathname, 'rule');
+  return data;
+}
+
 /** `/entreprises/{alias}/{subMenu}/{slug}`: an offer of the company, or one of its publications. */
 async function companyItemData(args: DataArgs): Promise<{ company: Company; job?: Job; media?: Media }> {
   const { ctx, params, url } = args;
@@ -116,9 +123,9 @@ export const PAGE_DATA: Partial<Record<RouteName, (args: DataArgs) => Promise<ob
   'medias-category-slug': mediaData,
   entreprises: companiesData,
   'entreprises-alias': companyData,
-  'entreprises-alias-subMenu': companyData,
+  'entreprises-alias-subMenu': companyTabData,
   'entreprises-alias-subMenu-slug': companyItemData,
   'carriere-alias': companyData,
-  'carriere-alias-subMenu': companyData,
+  'carriere-alias-subMenu': companyTabData,
   'carriere-alias-subMenu-slug': companyItemData,
 };

@@ -32,7 +32,7 @@ export function jobPostingJsonLd(job: Job, origin: string, companyUrl: string) {
     title: job.title,
     description: paragraphs,
     datePosted: job.publicationDate,
-    ...(job.validThrough && { validThrough: job.validThrough }),
+    validThrough: job.validThrough,
     employmentType: EMPLOYMENT_TYPES[job.contractType],
     identifier: { '@type': 'PropertyValue', name: job.companyDetails.name, value: job.id },
     hiringOrganization: {

@@ -5,6 +5,7 @@ import {
   companySummarySchema,
   jobListSchema,
   mediaListSchema,
+  normalizeText,
 } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -41,6 +42,16 @@ describe('POST /api/companies/list', () => {
     expect(body.totalPages).toBe(Math.ceil(body.total / COMPANY_PAGE_SIZE));
     expect(body.results).toHaveLength(COMPANY_PAGE_SIZE);
     expect(body.results.every((c) => c.logo?.startsWith('/_ipx/') && c.activityDomains.length > 0)).toBe(true);
+  });
+
+  it('sorts by name with accents and case ignored, the same on PGlite and PostgreSQL', async () => {
+    const names = companyListSchema
+      .parse((await post('/api/companies/list', { limit: 100 })).json())
+      .results.map((c) => c.name);
+    const key = (name: string) => normalizeText(name);
+    expect(names).toEqual([...names].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)));
+    expect(names.indexOf('Bénin Coton Industries')).toBeLessThan(names.indexOf('Brazzaville Numérique'));
+    expect(names.indexOf('Éburnie Conseil')).toBeLessThan(names.indexOf('Grand-Bassam Resorts'));
   });
 
   it('counts only listed jobs', async () => {

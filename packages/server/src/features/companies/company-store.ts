@@ -1,5 +1,6 @@
 import type { Company, CompanyList, CompanySummary } from '@baobab/core';
 import { cachedCatalogue } from '../../catalogue/catalogue-cache';
+import { nameSortKey } from '../../catalogue/name-sort-key';
 import { limitOffset, type PageRequest, paged } from '../../catalogue/paging';
 import { SqlFilter } from '../../catalogue/sql-filter';
 import { one, type Queryable } from '../../db/db';
@@ -45,7 +46,7 @@ async function extrasOf(db: Queryable, ids: readonly string[]): Promise<(id: str
   return (id) => ({ activityDomains: domains.get(id) ?? [], jobCount: jobCounts.get(id) ?? 0 });
 }
 
-/** A page of companies by name (index companies_name). */
+/** A page of companies by name, accents and case ignored (index companies_name_key). */
 export async function companiesPage(
   db: Queryable,
   filter: CompanyFilter,
@@ -53,7 +54,7 @@ export async function companiesPage(
 ): Promise<CompanySummary[]> {
   const sql = companiesFilter(filter);
   const rows = await db.query<CompanySummaryRow>(
-    `select ${COMPANY_SUMMARY_COLUMNS} from companies c ${sql.where} order by c.name, c.id ${limitOffset(page)}`,
+    `select ${COMPANY_SUMMARY_COLUMNS} from companies c ${sql.where} order by ${nameSortKey('c.name')}, c.id ${limitOffset(page)}`,
     sql.params,
   );
   const extras = await extrasOf(

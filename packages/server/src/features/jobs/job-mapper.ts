@@ -2,20 +2,23 @@ import type { Job, JobSummary, Locale, Question, Tag } from '@baobab/core';
 import { JOB_IS_CLOSED } from './job-state';
 
 /** The columns of a job list row; `j` is jobs, `c` its company. */
-export const JOB_SUMMARY_COLUMNS = `j.id, j.slug, j.title, j.excerpt, j.publication_date, j.valid_through,
+export const JOB_SUMMARY_COLUMNS = `j.id, j.slug, j.title, j.excerpt, j.description, j.best_candidate_profil,
+  j.publication_date, j.valid_through,
   j.country_code, j.city, j.contract_type, j.remote, j.salary, ${JOB_IS_CLOSED} as closed, j.external_apply_url, j.lang,
   c.alias as company_alias, c.name as company_name, c.logo as company_logo`;
 
-/** A job page also has its texts, privacy and questions. */
-export const JOB_COLUMNS = `${JOB_SUMMARY_COLUMNS}, j.description, j.best_candidate_profil, j.private, j.questions`;
+/** A job page also has its privacy and questions. */
+export const JOB_COLUMNS = `${JOB_SUMMARY_COLUMNS}, j.private, j.questions`;
 
 export interface JobSummaryRow {
   id: string;
   slug: string;
   title: string;
   excerpt: string;
+  description: string;
+  best_candidate_profil: string;
   publication_date: Date;
-  valid_through: Date | null;
+  valid_through: Date;
   country_code: JobSummary['countryCode'];
   city: string;
   contract_type: JobSummary['contractType'];
@@ -30,8 +33,6 @@ export interface JobSummaryRow {
 }
 
 export interface JobRow extends JobSummaryRow {
-  description: string;
-  best_candidate_profil: string;
   private: boolean;
   questions: Question[];
 }
@@ -42,8 +43,10 @@ export function toJobSummary(row: JobSummaryRow, activityDomains: Tag[]): JobSum
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
+    description: row.description,
+    bestCandidateProfil: row.best_candidate_profil,
     publicationDate: row.publication_date.toISOString(),
-    validThrough: row.valid_through?.toISOString() ?? null,
+    validThrough: row.valid_through.toISOString(),
     companyDetails: { alias: row.company_alias, name: row.company_name, logo: row.company_logo },
     countryCode: row.country_code,
     city: row.city,
@@ -60,8 +63,6 @@ export function toJobSummary(row: JobSummaryRow, activityDomains: Tag[]): JobSum
 export function toJob(row: JobRow, activityDomains: Tag[]): Job {
   return {
     ...toJobSummary(row, activityDomains),
-    description: row.description,
-    bestCandidateProfil: row.best_candidate_profil,
     private: row.private,
     externalApplyUrl: row.external_apply_url,
     questions: row.questions,

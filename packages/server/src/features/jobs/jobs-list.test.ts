@@ -1,5 +1,6 @@
-import { errorBodySchema, jobListSchema } from '@baobab/core';
+import { errorBodySchema, jobListSchema, jobSummarySchema } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { allJobsForSearch, seededTestApp } from '../../../test/catalogue-kit';
 import type { TestApp } from '../../../test/harness';
 import { JOB_IS_OPEN } from './job-state';
@@ -89,6 +90,29 @@ describe('POST /api/jobs/get-all-jobs', () => {
       expect(errorBodySchema.parse(res.json()).code).toBe('VALIDATION');
     },
   );
+
+  it('carries each offer’s description and best candidate profile, as the spec’s list answers do', async () => {
+    const listed = jobListSchema.parse((await getAllJobs({ limit: 5 })).json()).results;
+    const filtered = z.array(jobSummarySchema).parse(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/jobs/filter-job-by-activity-domain',
+          payload: { ids: [listed[0]?.activityDomains[0]?.id], limit: 5 },
+        })
+      ).json(),
+    );
+    for (const job of [...listed, ...filtered]) {
+      const [stored] = await t.services.db.query<{ description: string; best: string }>(
+        'select description, best_candidate_profil as best from jobs where slug = $1',
+        [job.slug],
+      );
+      expect(job.description).toBe(stored?.description);
+      expect(job.bestCandidateProfil).toBe(stored?.best);
+      expect(job.description.length).toBeGreaterThan(job.excerpt.length);
+    }
+    expect(filtered.length).toBeGreaterThan(0);
+  });
 
   it('accepts the maximum limit of 100', async () => {
     const body = jobListSchema.parse((await getAllJobs({ limit: 100 })).json());

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type PartnerJobInput, type PartnerJobUpdate, searchDocument } from '@baobab/core';
+import { defaultValidThrough, type PartnerJobInput, type PartnerJobUpdate, searchDocument } from '@baobab/core';
 import { one, type Queryable } from '../../db/db';
 import { checkCountries, replaceDomains, setClause, uniqueSlug } from './write-support';
 
@@ -50,10 +50,12 @@ export async function insertPartnerJob(q: Queryable, companyId: string, input: P
   const id = randomUUID();
   const slug = uniqueSlug(input.title, 'offre');
   const fields = Object.keys(COLUMNS) as Column[];
+  const publication = new Date();
+  const job = { ...input, validThrough: input.validThrough ?? defaultValidThrough(publication).toISOString() };
   await q.query(
     `insert into jobs (id, slug, company_id, publication_date, search_text, ${fields.map((f) => COLUMNS[f]).join(', ')})
-     values ($1, $2, $3, now(), '', ${fields.map((_, i) => `$${i + 4}`).join(', ')})`,
-    [id, slug, companyId, ...fields.map((f) => stored(f, input[f]))],
+     values ($1, $2, $3, $4, '', ${fields.map((_, i) => `$${i + 5}`).join(', ')})`,
+    [id, slug, companyId, publication, ...fields.map((f) => stored(f, job[f]))],
   );
   await replaceDomains(q, 'job_domains', id, input.activityDomains);
   await refreshSearchText(q, id);
@@ -67,16 +69,22 @@ export async function updatePartnerJob(
   jobId: string,
   update: PartnerJobUpdate,
 ): Promise<string | undefined> {
-  const job = await one<{ slug: string }>(q, 'select slug from jobs where id = $1 and company_id = $2 for update', [
-    jobId,
-    companyId,
-  ]);
+  const job = await one<{ slug: string; publication_date: Date }>(
+    q,
+    'select slug, publication_date from jobs where id = $1 and company_id = $2 for update',
+    [jobId, companyId],
+  );
   if (!job) return undefined;
   if (update.countryCode) await checkCountries(q, 'countryCode', [update.countryCode]);
-  const fields = (Object.keys(COLUMNS) as Column[]).filter((f) => update[f] !== undefined);
+  // A null closing date asks for the default again, counted from the offer's publication.
+  const changes =
+    update.validThrough === null
+      ? { ...update, validThrough: defaultValidThrough(job.publication_date).toISOString() }
+      : update;
+  const fields = (Object.keys(COLUMNS) as Column[]).filter((f) => changes[f] !== undefined);
   await q.query(`update jobs set updated_at = now()${setClause(fields, COLUMNS, 2)} where id = $1`, [
     jobId,
-    ...fields.map((f) => stored(f, update[f])),
+    ...fields.map((f) => stored(f, changes[f])),
   ]);
   if (update.activityDomains) await replaceDomains(q, 'job_domains', jobId, update.activityDomains);
   await refreshSearchText(q, jobId);

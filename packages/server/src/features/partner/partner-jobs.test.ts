@@ -1,4 +1,4 @@
-import { jobSchema } from '@baobab/core';
+import { JOB_DEFAULT_VALIDITY_DAYS, jobSchema } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerCompany } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -76,6 +76,38 @@ describe('partner API: jobs', () => {
     const unknownDomain = await call('partnerCreateJob', acme.headers, {}, { ...JOB, activityDomains: [99] });
     expect(unknownDomain.statusCode).toBe(400);
     expect((await call('partnerJobs', acme.headers)).json()).toHaveLength(before);
+  });
+
+  it('dates every offer: the default validity unless the partner sets one; a past date closes it', async () => {
+    const created = jobSchema.parse(
+      (await call('partnerCreateJob', acme.headers, {}, { ...JOB, title: 'Auditeur interne' })).json(),
+    );
+    const days = (job: { publicationDate: string; validThrough: string }) =>
+      (Date.parse(job.validThrough) - Date.parse(job.publicationDate)) / 86_400_000;
+    expect(days(created)).toBe(JOB_DEFAULT_VALIDITY_DAYS);
+    const id = { id: created.id };
+
+    const chosen = '2031-01-31T12:00:00.000Z';
+    expect((await call('partnerUpdateJob', acme.headers, id, { validThrough: chosen })).json()).toMatchObject({
+      validThrough: chosen,
+      closed: false,
+    });
+    const reset = jobSchema.parse((await call('partnerUpdateJob', acme.headers, id, { validThrough: null })).json());
+    expect(days(reset)).toBe(JOB_DEFAULT_VALIDITY_DAYS);
+
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const lapsed = await call('partnerUpdateJob', acme.headers, id, { validThrough: past });
+    expect(lapsed.json()).toMatchObject({ validThrough: past, closed: true });
+    expect(await board('auditeur')).toEqual([]);
+    const page = await t.app.inject({ method: 'GET', url: `/api/jobs/${created.slug}` });
+    expect(page.json()).toMatchObject({ closed: true });
+
+    const givenAtCreation = jobSchema.parse(
+      (
+        await call('partnerCreateJob', acme.headers, {}, { ...JOB, title: 'Auditeur externe', validThrough: chosen })
+      ).json(),
+    );
+    expect(givenAtCreation.validThrough).toBe(chosen);
   });
 
   it('updates, makes private, closes and deletes; another company gets 404 and changes nothing', async () => {

@@ -67,9 +67,9 @@ describe('sitemap index past 50 000 URLs', () => {
       // 25 000 more rows copied in SQL from the one fixture: fast, and real rows the queries read.
       await big.services.db.query(
         `insert into jobs (id, slug, title, excerpt, description, best_candidate_profil, company_id, country_code, city,
-           contract_type, remote, publication_date, search_text, lang)
+           contract_type, remote, publication_date, valid_through, search_text, lang)
          select gen_random_uuid(), 'offre-' || n, title, excerpt, description, best_candidate_profil, company_id,
-           country_code, city, contract_type, remote, publication_date, search_text, lang
+           country_code, city, contract_type, remote, publication_date, valid_through, search_text, lang
          from jobs, generate_series(1, 25000) n where slug = 'modele'`,
       );
       const index = (await big.app.inject({ url: '/sitemap.xml' })).body;

@@ -39,12 +39,7 @@ export function AuthDialog() {
       <h2 id={titleId} className="bj-modal-title">
         {t(TITLES[mode])}
       </h2>
-      {notice && (
-        <p className="bj-alert bj-alert--success" role="status">
-          {notice}
-        </p>
-      )}
-      {mode === 'login' && <LoginForm onSignedIn={closeAuth} />}
+      {mode === 'login' && <LoginForm onSignedIn={closeAuth} notice={notice} />}
       {mode === 'signup' && <SignupForm onSignedIn={closeAuth} />}
       {mode === 'recovery' && <RecoveryForm />}
       {mode === 'reset-password' && (

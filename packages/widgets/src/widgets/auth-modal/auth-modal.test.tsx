@@ -63,9 +63,9 @@ describe('AuthModal', () => {
   });
 
   /** Fills the sign-up form as Awa Diop with these passwords, solves the captcha and submits. */
-  async function signUp(password: string, confirmation: string) {
+  async function signUp(password: string, confirmation: string, routes: Routes = {}) {
     const user = userEvent.setup();
-    const { requests } = renderModal('signup');
+    const { requests } = renderModal('signup', routes);
     await screen.findByRole('dialog');
     await user.type(screen.getByLabelText(/^First name/), 'Awa');
     await user.type(screen.getByLabelText(/^Last name/), 'Diop');
@@ -117,16 +117,30 @@ describe('AuthModal', () => {
     expect((await screen.findByText('Incorrect email or password')).getAttribute('role')).toBe('alert');
   });
 
-  it('login: a failure without a message falls back to the generic one', async () => {
+  it.each([
+    ['a 500 without a message', { status: 500 }],
+    ['a 503 with one', { status: 503, body: { message: 'Service unavailable', code: 'UNAVAILABLE' } }],
+    ['a network failure', 'network-error'],
+  ] as const)("login: %s shows 'Unable to connect'", async (_, answer) => {
     const user = userEvent.setup();
-    renderModal('login', { 'POST /api/auth/login': { status: 500 } });
+    renderModal('login', { 'POST /api/auth/login': answer });
     await screen.findByRole('dialog');
     await user.type(screen.getByLabelText(/^Email/), 'awa@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'whatever');
     await solveCaptcha(document);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findByText('An error has occured')).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText('Unable to connect')).getAttribute('role')).toBe('alert');
   });
+
+  it("signup: a server or network failure shows 'Unable to register', a refusal the server's message", async () => {
+    await signUp('correct-horse-battery', 'correct-horse-battery', { 'POST /api/auth/register': { status: 502 } });
+    expect((await screen.findByText('Unable to register')).getAttribute('role')).toBe('alert');
+    cleanup();
+    const refused = { status: 409, body: { message: 'This email is already registered', code: 'EMAIL_TAKEN' } };
+    await signUp('correct-horse-battery', 'correct-horse-battery', { 'POST /api/auth/register': refused });
+    expect(await screen.findByText('This email is already registered')).toBeTruthy();
+    expect(screen.queryByText('Unable to register')).toBeNull();
+  }, 20_000);
 
   it('login: success stores the session, emits baobab:login and closes', async () => {
     const user = userEvent.setup();
@@ -188,7 +202,13 @@ describe('AuthModal', () => {
     const resetToken = 'r'.repeat(32);
     const { requests, store } = renderModal(
       'reset-password',
-      { 'POST /api/auth/reset-password': { status: 200, body: { message: 'ok' } } },
+      {
+        'POST /api/auth/reset-password': { status: 200, body: { message: 'ok' } },
+        'POST /api/auth/login': {
+          status: 401,
+          body: { message: 'Incorrect email or password', code: 'INVALID_CREDENTIALS' },
+        },
+      },
       resetToken,
     );
     await screen.findByRole('dialog', { name: 'New password' });
@@ -210,5 +230,13 @@ describe('AuthModal', () => {
       type: 'reset',
       captcha: 'payload-3',
     });
-  });
+
+    // A failed login then answers alone: the notice and the error never stand together.
+    await user.type(screen.getByLabelText(/^Email/), 'awa@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
+    await solveCaptcha(document, 'payload-4');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Incorrect email or password')).toBeTruthy();
+    expect(screen.queryByText('Your password has been changed. You can now log in.')).toBeNull();
+  }, 30_000);
 });

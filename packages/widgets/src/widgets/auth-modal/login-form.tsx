@@ -1,4 +1,5 @@
 import { loginBodySchema } from '@baobab/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { CaptchaField } from '../captcha/captcha-field';
@@ -8,14 +9,21 @@ import { EmailField } from './credential-fields';
 import { FormHeader, ModeLink, SubmitButton } from './form-chrome';
 import { useAuthForm } from './use-auth-form';
 
-/** Email, password and captcha; on success the client stores the session and `onSignedIn` runs. */
-export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
+/**
+ * Email, password and captcha; on success the client stores the session and `onSignedIn` runs.
+ * `notice` (the password just changed) gives way to whatever the first attempt answers, so it
+ * never stands beside 'Incorrect email or password'.
+ */
+export function LoginForm({ onSignedIn, notice }: { onSignedIn(): void; notice?: string | null }) {
   const { t } = useTranslation();
   const { client, emit } = useRuntime();
+  const [attempted, setAttempted] = useState(false);
   const form = useAuthForm({
     initial: { email: '', password: '' },
     check: (values) => schemaErrors(loginBodySchema, values, t),
+    whenServerFails: 'UNABLE_TO_CONNECT',
     async submit(values, token) {
+      setAttempted(true);
       const user = await client.account.login({ ...values, token });
       emit('baobab:login', { user });
       onSignedIn();
@@ -24,6 +32,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
 
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
+      {notice && !attempted && (
+        <p className="bj-alert bj-alert--success" role="status">
+          {notice}
+        </p>
+      )}
       <FormHeader serverError={form.serverError} />
       <EmailField id="bj-login-email" {...form.field('email')} />
       <TextField

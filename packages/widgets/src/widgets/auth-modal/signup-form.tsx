@@ -17,6 +17,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn(): void }) {
   const form = useAuthForm({
     initial: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', phone: '' },
     check: (values) => schemaErrors(signupFormSchema, values, t, MESSAGE_KEYS),
+    whenServerFails: 'UNABLE_TO_REGISTER',
     async submit({ confirmPassword: _confirmed, phone, ...values }, token) {
       const user = await client.account.register({ ...values, phone: phone.trim() || undefined, token });
       emit('baobab:login', { user });

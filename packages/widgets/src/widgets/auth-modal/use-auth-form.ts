@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@baobab/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../form-fields/field-errors';
@@ -9,14 +10,21 @@ interface AuthFormOptions<V extends Record<string, string>> {
   check(values: V): FieldErrors;
   /** The call; its rejection's server message is shown above the form. */
   submit(values: V, captchaToken: string): Promise<void>;
+  /** Shown when the call fails on the way or on the server (else the server's message). */
+  whenServerFails?: ErrorCode;
 }
 
 /** Values and field errors of an auth form, on top of the guarded, captcha-protected submit. */
-export function useAuthForm<V extends Record<string, string>>({ initial, check, submit }: AuthFormOptions<V>) {
+export function useAuthForm<V extends Record<string, string>>({
+  initial,
+  check,
+  submit,
+  whenServerFails,
+}: AuthFormOptions<V>) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const submission = useGuardedSubmit();
+  const submission = useGuardedSubmit(whenServerFails);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, errors);
 

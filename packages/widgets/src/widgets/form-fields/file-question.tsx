@@ -1,8 +1,8 @@
+import { failureMessage } from '@baobab/client';
 import { type BaobabDocument, DOCUMENT_MAX_BYTES, type DocumentType, type Question } from '@baobab/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { errorMessage } from './error-message';
 import { controlAria, Field, FieldGroup } from './field';
 import { isAcceptablePdf } from './pdf-file';
 import { PdfInput } from './pdf-input';
@@ -49,7 +49,7 @@ export function FileQuestion({ id, question, value, onChange, error, documents, 
       onUploaded(document);
       onChange(document.id);
     } catch (failure) {
-      setUploadError(errorMessage(failure, t));
+      setUploadError(failureMessage(failure, t));
     } finally {
       setUploading(false);
     }

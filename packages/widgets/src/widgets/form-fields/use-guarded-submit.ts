@@ -1,13 +1,15 @@
+import { failureMessage } from '@baobab/client';
+import type { ErrorCode } from '@baobab/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from './error-message';
 
 /**
  * The submission state every captcha-protected form shares: the captcha token, the pending call
  * and the server's message. A submit while a call is pending is ignored. Each captcha solution is
- * accepted once, so a failed call drops the token and remounts the captcha (`captcha.key`).
+ * accepted once, so a failed call drops the token and remounts the captcha (`captcha.key`). A
+ * failure the server did not explain shows the form's `whenServerFails` message.
  */
-export function useGuardedSubmit() {
+export function useGuardedSubmit(whenServerFails: ErrorCode = 'GENERIC') {
   const { t } = useTranslation();
   const [token, setToken] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -23,7 +25,7 @@ export function useGuardedSubmit() {
     try {
       await call(token);
     } catch (failure) {
-      setServerError(errorMessage(failure, t));
+      setServerError(failureMessage(failure, t, whenServerFails));
       setToken(null);
       setCaptchaRound((round) => round + 1);
     } finally {

@@ -49,7 +49,7 @@ export function ApplyForm({ job, onSent }: ApplyFormProps) {
   const cvSource = draft.cvSource ?? (cvs.length > 0 ? 'saved' : 'upload');
   const [errorState, setErrors] = useState<{ errors: FieldErrors; answerErrors: FieldErrors }>(NO_ERRORS);
   const { errors, answerErrors } = errorState;
-  const submission = useGuardedSubmit();
+  const submission = useGuardedSubmit('SUBMISSION_FAILED');
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, errorState);
 
