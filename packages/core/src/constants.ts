@@ -18,6 +18,15 @@ export const MEDIA_PAGE_SIZE = 12;
 export const PARTNER_APPLICATIONS_PAGE_SIZE = 50;
 /** Upper bound any list call accepts for `limit`. */
 export const MAX_PAGE_LIMIT = 100;
+/** Longest keyword a job search takes (the API's bound, and the URL's). */
+export const KEYWORD_MAX_LENGTH = 200;
+/** Most activity domains one filter combines. */
+export const DOMAIN_FILTER_MAX = 50;
+/**
+ * Most pages of "more" a list URL brings back (200 offers): a longer scroll restores this many,
+ * so a shared link never makes the server fetch without bound.
+ */
+export const MAX_RESTORED_PAGES = 10;
 export const DEFAULT_JOB_SORT = { sortBy: 'publicationDate', sortByDirection: 'desc' } as const;
 /**
  * Days an offer stays open after publication when its recruiters give no closing date. Two months

@@ -8,6 +8,7 @@ export { PortalRootProvider, usePortalRoot } from './runtime/portal';
 export type { BaobabRuntime, LinkTemplates } from './runtime/runtime';
 export { useOutsideClick } from './runtime/use-outside-click';
 export { WidgetRoot } from './runtime/widget-root';
+export { companyListSnapshot, jobListSnapshot } from './stores/list-snapshot';
 export { type PageState, pageStoreFor } from './stores/page-store';
 export { BASE_CSS } from './styles/base';
 export { TOKENS_CSS } from './styles/tokens';

@@ -26,4 +26,26 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request('/jobs?utm_source=whatsapp'))).toBeNull();
     expect(pageCacheKey(request(`/jobs?${Math.random()}=1`))).toBeNull();
   });
+
+  it('keeps a list state written as the site writes it, one entry whatever the parameter order', () => {
+    const key = pageCacheKey(request('/jobs?keyword=dev&domains=3,5&pages=2'));
+    expect(key).not.toBeNull();
+    expect(pageCacheKey(request('/jobs?pages=2&domains=3%2C5&keyword=dev'))).toBe(key);
+    expect(key).not.toBe(pageCacheKey(request('/jobs?keyword=dev&domains=3,5')));
+  });
+
+  it('refuses a list state written otherwise, so random values do not fill the cache', () => {
+    for (const query of [
+      'pages=02',
+      'pages=1',
+      'pages=999',
+      'pages=x',
+      'domains=5,3',
+      'domains=a',
+      'keyword=%20x',
+      'pages=2&pages=3',
+    ]) {
+      expect(pageCacheKey(request(`/jobs?${query}`)), query).toBeNull();
+    }
+  });
 });

@@ -1,17 +1,21 @@
-import { LOCALE_COOKIE, pickLocale, SESSION_COOKIES } from '@baobab/core';
+import { isCanonicalListQuery, LIST_QUERY_PARAMETERS, LOCALE_COOKIE, pickLocale, SESSION_COOKIES } from '@baobab/core';
 import { isColorMode } from './layout/color-mode';
 import { isCrawler } from './navigation/crawler';
 import { COLOR_MODE_COOKIE } from './routes/app-context';
 import { requestCookieJar } from './session/request-cookies';
 
-/** The query parameters a page's HTML depends on; a request with any other one is not cached. */
-const CACHED_QUERY_PARAMETERS = new Set(['page']);
+/**
+ * The query parameters a page's HTML depends on: a crawlable page number, and a list's state
+ * (docs/product.md §2.1). A request with any other one is not cached.
+ */
+const CACHED_QUERY_PARAMETERS = new Set<string>(['page', ...LIST_QUERY_PARAMETERS]);
 
 /**
  * What makes two requests for a page get the same HTML: its path and known query, the language
  * the reader wants (which decides `/`'s redirect), the colour mode painted on the server, and
  * whether a crawler reads it. Null when the page must be rendered for this request alone: a
- * signed-in reader, or a query parameter the cache does not know (random ones must not fill it).
+ * signed-in reader, or a query parameter the cache does not know (random ones must not fill it),
+ * or a list's state written otherwise than the site writes it (`pages=02`, `domains=5,3`).
  */
 export function pageCacheKey(request: Request): string | null {
   if (request.method !== 'GET' || request.headers.has('authorization')) return null;
@@ -19,6 +23,7 @@ export function pageCacheKey(request: Request): string | null {
   if (cookies.get(SESSION_COOKIES.accessToken) || cookies.get(SESSION_COOKIES.refreshToken)) return null;
   const url = new URL(request.url);
   if ([...url.searchParams.keys()].some((name) => !CACHED_QUERY_PARAMETERS.has(name))) return null;
+  if (!isCanonicalListQuery(url.searchParams)) return null;
   url.searchParams.sort();
   const colorMode = cookies.get(COLOR_MODE_COOKIE);
   return [

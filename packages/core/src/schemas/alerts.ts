@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { KEYWORD_MAX_LENGTH } from '../constants';
 import { boundedSchema, idSchema, isoDateTimeSchema } from './common';
 import { countryCodeSchema, domainIdsSchema } from './taxonomy';
 
@@ -9,7 +10,7 @@ export const ALERT_DIGEST_MAX_JOBS = 20;
 export const MAX_ALERTS_PER_USER = 10;
 
 export const jobAlertInputSchema = z.object({
-  keyword: z._default(boundedSchema(0, 200), ''),
+  keyword: z._default(boundedSchema(0, KEYWORD_MAX_LENGTH), ''),
   activityDomains: z._default(domainIdsSchema, []),
   countryCode: z.optional(z.nullable(countryCodeSchema)),
   frequency: z.enum(ALERT_FREQUENCIES),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_JOB_SORT, JOB_DEFAULT_VALIDITY_DAYS, JOB_PAGE_SIZE } from '../constants';
+import { DEFAULT_JOB_SORT, JOB_DEFAULT_VALIDITY_DAYS, JOB_PAGE_SIZE, KEYWORD_MAX_LENGTH } from '../constants';
 import {
   boundedSchema,
   idSchema,
@@ -81,7 +81,7 @@ export const getAllJobsBodySchema = z.object({
   sortBy: z._default(z.enum(JOB_SORT_FIELDS), DEFAULT_JOB_SORT.sortBy),
   sortByDirection: z._default(z.enum(['asc', 'desc']), DEFAULT_JOB_SORT.sortByDirection),
 });
-const keywordSchema = z.optional(boundedSchema(0, 200));
+const keywordSchema = z.optional(boundedSchema(0, KEYWORD_MAX_LENGTH));
 export const getAllJobsQuerySchema = z.object({ keyword: keywordSchema });
 export const jobListSchema = pagedSchema(jobSummarySchema);
 export type JobList = z.infer<typeof jobListSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DOMAIN_FILTER_MAX } from '../constants';
 import { COUNTRY_CODES } from '../countries';
 import { intSchema, localizedTextSchema, slugSchema } from './common';
 
@@ -19,4 +20,4 @@ export const countrySchema = z.object({
 export type Country = z.infer<typeof countrySchema>;
 
 /** Body of the two by-activity-domain calls: `ids` per docs/product.md §7, paging optional. */
-export const domainIdsSchema = z.array(intSchema(1)).check(z.maxLength(50));
+export const domainIdsSchema = z.array(intSchema(1)).check(z.maxLength(DOMAIN_FILTER_MAX));

@@ -7,15 +7,15 @@ import {
   fromPaged,
   isTagFilterActive,
   type ListQuery,
+  type ListSnapshot,
   type PagedListState,
-  type PageResult,
   pagedListSlice,
 } from './paged-list';
 
 export type CompanyQuery = ListQuery;
 export type CompanyListState = PagedListState<CompanySummary, CompanyQuery>;
 
-function companyPageFetcher(client: BaobabClient): FetchPage<CompanySummary, CompanyQuery> {
+export function companyPageFetcher(client: BaobabClient): FetchPage<CompanySummary, CompanyQuery> {
   const { catalogue } = client;
   return async ({ tagIds }, page, limit) =>
     isTagFilterActive({ tagIds })
@@ -24,7 +24,7 @@ function companyPageFetcher(client: BaobabClient): FetchPage<CompanySummary, Com
 }
 
 /** The company list of docs/product.md §4: the job list's rules, 19 a page, filtered by activity domain. */
-export function createCompanyListStore(client: BaobabClient, initial?: PageResult<CompanySummary>) {
+export function createCompanyListStore(client: BaobabClient, initial?: ListSnapshot<CompanySummary, CompanyQuery>) {
   return createStore<CompanyListState>()((set, get) =>
     pagedListSlice<CompanySummary, CompanyQuery, CompanyListState>(set, get, {
       emptyQuery: { tagIds: [] },

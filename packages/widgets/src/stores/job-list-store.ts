@@ -7,8 +7,8 @@ import {
   fromPaged,
   isTagFilterActive,
   type ListQuery,
+  type ListSnapshot,
   type PagedListState,
-  type PageResult,
   pagedListSlice,
 } from './paged-list';
 
@@ -32,7 +32,7 @@ export interface JobListScope {
  * (`jobs(body, keyword)`, or `jobsByDomain({ ids, keyword, page })` with tags), then appending.
  * A list scoped to one company asks that company's jobs call, which takes the same filters.
  */
-function jobPageFetcher(client: BaobabClient, { company }: JobListScope): FetchPage<JobSummary, JobQuery> {
+export function jobPageFetcher(client: BaobabClient, { company }: JobListScope): FetchPage<JobSummary, JobQuery> {
   const { catalogue } = client;
   const body = (page: number, limit: number) => ({ page, limit, ...DEFAULT_JOB_SORT });
 
@@ -52,7 +52,11 @@ function jobPageFetcher(client: BaobabClient, { company }: JobListScope): FetchP
 }
 
 /** The job list of docs/product.md §4: 20 a page, newest first, keyword and activity-domain filters. */
-export function createJobListStore(client: BaobabClient, scope: JobListScope = {}, initial?: PageResult<JobSummary>) {
+export function createJobListStore(
+  client: BaobabClient,
+  scope: JobListScope = {},
+  initial?: ListSnapshot<JobSummary, JobQuery>,
+) {
   return createStore<JobListState>()((set, get) => ({
     ...pagedListSlice<JobSummary, JobQuery, JobListState>(set, get, {
       emptyQuery: { keyword: '', tagIds: [] },

@@ -14,6 +14,15 @@ export interface PageResult<T> {
   hasMore: boolean;
 }
 
+/**
+ * A list as a host fetched it before rendering (server rendering, or a page brought back by the
+ * back button): its query and how many pages it holds, the plain first page when absent.
+ */
+export interface ListSnapshot<T, Q> extends PageResult<T> {
+  query?: Q;
+  pages?: number;
+}
+
 export type FetchPage<T, Q> = (query: Q, page: number, limit: number) => Promise<PageResult<T>>;
 
 /**
@@ -47,8 +56,8 @@ export interface PagedListOptions<T, Q extends ListQuery> {
   pageSize: number;
   fetchPage: FetchPage<T, Q>;
   idOf(item: T): string;
-  /** The first page of the empty query, already fetched (server rendering): the list starts loaded. */
-  initial?: PageResult<T>;
+  /** The list, already fetched (server rendering): it starts loaded. */
+  initial?: ListSnapshot<T, Q>;
 }
 
 type SetState<S> = StoreApi<S>['setState'];
@@ -80,9 +89,9 @@ export function pagedListSlice<T, Q extends ListQuery, S extends PagedListState<
 
   const { initial } = options;
   return {
-    query: options.emptyQuery,
+    query: initial?.query ?? options.emptyQuery,
     items: initial?.items ?? [],
-    page: 1,
+    page: initial?.pages ?? 1,
     total: initial?.total ?? null,
     hasMore: initial?.hasMore ?? false,
     status: initial ? 'loaded' : 'idle',

@@ -2,6 +2,7 @@ import { documentCookieJar } from '@baobab/client';
 import { LOCALE_COOKIE, LOCALES } from '@baobab/core';
 import { Link, useLocation } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
+import { useCurrentSearch } from '../navigation/list-url';
 import { alternates } from '../routes/locale-path';
 import { useLocale } from './site-context';
 
@@ -9,7 +10,8 @@ import { useLocale } from './site-context';
 export function LanguageSwitch() {
   const locale = useLocale();
   const t = useSiteT(locale);
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
+  const search = useCurrentSearch();
   const other = LOCALES.find((l) => l !== locale) ?? locale;
   return (
     <Link

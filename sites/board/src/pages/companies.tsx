@@ -1,5 +1,6 @@
 import { CompanyList, type CompanyListProps } from '@baobab/widgets';
 import { useSiteT } from '../i18n/site-i18n';
+import { keepListInUrl } from '../navigation/list-url';
 import { Seo } from '../seo/seo';
 import { usePageData } from './use-page-data';
 
@@ -11,7 +12,7 @@ export function Component() {
     <section className="bj-site-section">
       <Seo title={t('site.meta.companies_title')} description={t('site.meta.companies_description')} />
       <h1>{t('site.meta.companies_title')}</h1>
-      <CompanyList initial={companies} />
+      <CompanyList initial={companies} onListChange={keepListInUrl} />
     </section>
   );
 }

@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { useSite } from '../layout/site-context';
 import { WidgetRuntime } from '../layout/widget-runtime';
+import { keepListInUrl } from '../navigation/list-url';
 import { localePath, withLocale } from '../routes/locale-path';
+import type { CompanyJobs } from '../routes/page-data';
 import { organizationJsonLd } from '../seo/json-ld';
 import { Seo } from '../seo/seo';
 import { JobView } from './job-view';
@@ -15,6 +17,8 @@ interface CompanyData {
   company: Company;
   job?: Job;
   media?: Media;
+  /** The jobs tab's pages, when it is the tab shown. */
+  jobs?: CompanyJobs;
 }
 
 /**
@@ -23,7 +27,7 @@ interface CompanyData {
  * under `/carriere/{alias}/…`). The tab is the URL's sub-menu.
  */
 export function Component() {
-  const { locale, route, params, company, job, media } = usePageData<CompanyData>();
+  const { locale, route, params, company, job, media, jobs } = usePageData<CompanyData>();
   const t = useSiteT(locale);
   const { shell } = useSite();
   const navigate = useNavigate();
@@ -51,6 +55,8 @@ export function Component() {
         tab={params.subMenu as CompanyTab | undefined}
         onTabChange={(tab) => void navigate(`${base}/${tab}`, { preventScrollReset: true })}
         initialCompany={company}
+        initialJobs={jobs}
+        onJobsChange={keepListInUrl}
         mediaHref={
           section === 'carriere'
             ? `${base}/publications/{slug}`

@@ -1,18 +1,22 @@
 import { ApiRequestError } from '@baobab/client';
 import {
-  COMPANY_PAGE_SIZE,
   type Company,
-  DEFAULT_JOB_SORT,
   JOB_PAGE_SIZE,
   type Job,
   type JobList,
   MEDIA_PAGE_SIZE,
   type Media,
   type MediaCategory,
-  type Paged,
   type RouteName,
+  readListQuery,
 } from '@baobab/core';
-import type { CompanyListProps, JobListProps } from '@baobab/widgets';
+import {
+  type CompanyListProps,
+  type CompanyPageProps,
+  companyListSnapshot,
+  type JobListProps,
+  jobListSnapshot,
+} from '@baobab/widgets';
 import type { AppContext } from './app-context';
 import { notFound } from './route-errors';
 
@@ -24,12 +28,7 @@ export interface DataArgs {
 
 type JobsInitial = NonNullable<JobListProps['initial']>;
 type CompaniesInitial = NonNullable<CompanyListProps['initial']>;
-
-const firstPage = <T>(answer: Paged<T>) => ({
-  items: answer.results,
-  total: answer.total,
-  hasMore: answer.page < answer.totalPages,
-});
+export type CompanyJobs = NonNullable<CompanyPageProps['initialJobs']>;
 
 /** `?page=N` of a crawlable paged list (1 when absent or not a positive integer). */
 export const pageOf = (url: URL) => Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
@@ -44,12 +43,13 @@ async function orNotFound<T>(call: Promise<T>, url: URL): Promise<T> {
   }
 }
 
-async function jobsData({ ctx }: DataArgs): Promise<{ jobs: JobsInitial }> {
+/** The job list as its URL describes it: keyword, domains, pages of "more" (docs/product.md §2.1). */
+async function jobsData({ ctx, url }: DataArgs): Promise<{ jobs: JobsInitial }> {
   const [page, tags] = await Promise.all([
-    ctx.client.catalogue.jobs({ page: 1, limit: JOB_PAGE_SIZE, ...DEFAULT_JOB_SORT }),
+    jobListSnapshot(ctx.client, readListQuery(url.searchParams)),
     ctx.client.catalogue.tags(),
   ]);
-  return { jobs: { page: firstPage(page), tags } };
+  return { jobs: { page, tags } };
 }
 
 async function jobData({ ctx, params, url }: DataArgs): Promise<{ job: Job }> {
@@ -60,11 +60,23 @@ async function companyData({ ctx, params, url }: DataArgs): Promise<{ company: C
   return { company: await orNotFound(ctx.client.catalogue.company(params.alias ?? ''), url) };
 }
 
-/** `/entreprises/{alias}/{subMenu}`: the chat tab exists only for companies whose recruiters answer. */
-async function companyTabData(args: DataArgs): Promise<{ company: Company }> {
-  const data = await companyData(args);
-  if (args.params.subMenu === 'chat' && !data.company.chat) throw notFound(args.url.pathname, 'rule');
-  return data;
+/**
+ * A company's tab. The chat tab exists only for companies whose recruiters answer; the jobs tab
+ * comes with as many pages as its URL says (the tab has no search).
+ */
+async function companyTabData(args: DataArgs): Promise<{ company: Company; jobs?: CompanyJobs }> {
+  const { ctx, params, url } = args;
+  if (params.subMenu !== 'offres-d-emploi') {
+    const data = await companyData(args);
+    if (params.subMenu === 'chat' && !data.company.chat) throw notFound(url.pathname, 'rule');
+    return data;
+  }
+  const { pages } = readListQuery(url.searchParams);
+  const [{ company }, jobs] = await Promise.all([
+    companyData(args),
+    jobListSnapshot(ctx.client, { keyword: '', tagIds: [], pages }, { company: params.alias }),
+  ]);
+  return { company, jobs };
 }
 
 /** `/entreprises/{alias}/{subMenu}/{slug}`: an offer of the company, or one of its publications. */
@@ -103,12 +115,12 @@ async function mediaData({ ctx, params, url }: DataArgs): Promise<{ media: Media
   return { media: await orNotFound(ctx.client.catalogue.media(key), url) };
 }
 
-async function companiesData({ ctx }: DataArgs): Promise<{ companies: CompaniesInitial }> {
+async function companiesData({ ctx, url }: DataArgs): Promise<{ companies: CompaniesInitial }> {
   const [page, tags] = await Promise.all([
-    ctx.client.catalogue.companies({ page: 1, limit: COMPANY_PAGE_SIZE }),
+    companyListSnapshot(ctx.client, readListQuery(url.searchParams)),
     ctx.client.catalogue.tags(),
   ]);
-  return { companies: { page: firstPage(page), tags } };
+  return { companies: { page, tags } };
 }
 
 /** What each page fetches before it renders (server and client navigations alike). */

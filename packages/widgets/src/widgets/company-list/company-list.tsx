@@ -2,8 +2,8 @@ import type { CompanySummary, Tag } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
-import { createCompanyListStore } from '../../stores/company-list-store';
-import { isTagFilterActive, type PageResult } from '../../stores/paged-list';
+import { type CompanyListState, type CompanyQuery, createCompanyListStore } from '../../stores/company-list-store';
+import { isTagFilterActive, type ListSnapshot } from '../../stores/paged-list';
 import { useListStore } from '../../stores/use-list-store';
 import { ListFilters } from '../list-parts/list-filters';
 import { PagedItems } from '../list-parts/paged-items';
@@ -13,18 +13,20 @@ import { CompanyCard } from './company-card';
 export interface CompanyListProps {
   /** API origin that relative image URLs resolve against; '' for the page's own. */
   apiBase?: string;
-  /** The first page and the tags, already fetched by a server-rendering host: no loading flash. */
-  initial?: { page: PageResult<CompanySummary>; tags: Tag[] };
+  /** The list and the tags, already fetched by a server-rendering host: no loading flash. */
+  initial?: { page: ListSnapshot<CompanySummary, CompanyQuery>; tags: Tag[] };
+  /** Hears each loaded domains and page count, for a host that keeps them in its URL (as the job list). */
+  onListChange?(list: CompanyListState): void;
 }
 
 const COMPANY_STATUS_KEYS = { count: 'companies.count', countShown: 'companies.count_shown', empty: 'companies.none' };
 
 /** `baobab-company-list`: the partner companies, 19 a page, filtered by activity domain (docs/product.md §4). */
-export function CompanyList({ apiBase = '', initial }: CompanyListProps) {
+export function CompanyList({ apiBase = '', initial, onListChange }: CompanyListProps) {
   const { t } = useTranslation();
   const { client } = useRuntime();
   // `initial` only seeds the first store: later changes of it do not reset the reader's list.
-  const state = useListStore(() => createCompanyListStore(client, initial?.page), [client]);
+  const state = useListStore(() => createCompanyListStore(client, initial?.page), [client], onListChange);
 
   return (
     <WidgetRoot name="company-list">

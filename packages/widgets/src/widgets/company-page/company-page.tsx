@@ -1,9 +1,11 @@
 import { ApiRequestError } from '@baobab/client';
-import { buildPath, type Company, type CompanyTab, routeByName, type Section } from '@baobab/core';
+import { buildPath, type Company, type CompanyTab, type JobSummary, routeByName, type Section } from '@baobab/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
+import type { JobListState, JobQuery } from '../../stores/job-list-store';
+import type { ListSnapshot } from '../../stores/paged-list';
 import { NavLink } from '../../ui/links';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
@@ -34,19 +36,32 @@ export interface CompanyPageProps {
   mediaHref?: string;
   /** The company, already fetched by a server-rendering host: its content is in the first HTML. */
   initialCompany?: Company;
+  /** The jobs tab's list, already fetched by a server-rendering host. */
+  initialJobs?: ListSnapshot<JobSummary, JobQuery>;
+  /** Hears the jobs tab's page count, for a host that keeps it in its URL (as the job list). */
+  onJobsChange?(list: JobListState): void;
 }
 
 const SPONTANEOUS_HREF = '#spontaneous';
 const MEDIA_HREF = routeByName('medias-category-slug').path;
 
-type PanelOptions = Required<Pick<CompanyPageProps, 'apiBase' | 'spontaneousHref' | 'mediaHref'>>;
+type PanelOptions = Required<Pick<CompanyPageProps, 'apiBase' | 'spontaneousHref' | 'mediaHref'>> &
+  Pick<CompanyPageProps, 'initialJobs' | 'onJobsChange'>;
 
 function panelFor(tab: CompanyTab, company: Company, options: PanelOptions) {
   switch (tab) {
     case 'description':
       return <DescriptionPanel company={company} />;
     case 'offres-d-emploi':
-      return <JobsPanel apiBase={options.apiBase} company={company} spontaneousHref={options.spontaneousHref} />;
+      return (
+        <JobsPanel
+          apiBase={options.apiBase}
+          company={company}
+          spontaneousHref={options.spontaneousHref}
+          initial={options.initialJobs}
+          onChange={options.onJobsChange}
+        />
+      );
     case 'publications':
       return <PublicationsPanel alias={company.alias} mediaHref={options.mediaHref} apiBase={options.apiBase} />;
     case 'mes-cvs':

@@ -1,7 +1,8 @@
-import type { Company } from '@baobab/core';
+import type { Company, JobSummary } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { createJobListStore } from '../../stores/job-list-store';
+import { createJobListStore, type JobListState, type JobQuery } from '../../stores/job-list-store';
+import type { ListSnapshot } from '../../stores/paged-list';
 import { useListStore } from '../../stores/use-list-store';
 import { fillTemplate } from '../../ui/links';
 import { JobCard } from '../job-list/job-card';
@@ -15,14 +16,22 @@ export function JobsPanel({
   company,
   spontaneousHref,
   apiBase,
+  initial,
+  onChange,
 }: {
   company: Company;
   spontaneousHref: string;
   apiBase: string;
+  initial?: ListSnapshot<JobSummary, JobQuery>;
+  onChange?(list: JobListState): void;
 }) {
   const { t } = useTranslation();
   const { client } = useRuntime();
-  const jobs = useListStore(() => createJobListStore(client, { company: company.alias }), [client, company.alias]);
+  const jobs = useListStore(
+    () => createJobListStore(client, { company: company.alias }, initial),
+    [client, company.alias],
+    onChange,
+  );
   const settled = jobs.status === 'loaded';
 
   return (

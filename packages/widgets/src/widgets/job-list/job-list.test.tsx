@@ -156,4 +156,26 @@ describe('JobList', () => {
     await screen.findByRole('link', { name: 'Job 1' });
     expect(requests.find((r) => r.url === '/api/companies/acme/jobs')?.body).toEqual({ page: 1, limit: 20 });
   });
+
+  it('starts from a host snapshot and reports each settled search, domains and page count', async () => {
+    const reported: [string, readonly number[], number][] = [];
+    const initial = {
+      page: { items: jobs.slice(0, 3), total: 3, hasMore: false, query: { keyword: 'dev', tagIds: [2] }, pages: 1 },
+      tags: [tag(1, 'Informatique', 'IT'), tag(2, 'Finance', 'Finance')],
+    };
+    renderJobList({
+      props: { initial, onListChange: ({ query, page }) => void reported.push([query.keyword, query.tagIds, page]) },
+    });
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('dev');
+    expect(screen.getByRole('button', { name: 'Finance' }).getAttribute('aria-pressed')).toBe('true');
+    expect(cards()).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: fr.jobs.clear }));
+    await waitFor(() => expect(reported.at(-1)).toEqual(['', [], 1]));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'comptable' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(reported.at(-1)).toEqual(['comptable', [], 1]));
+    fireEvent.click(await screen.findByRole('button', { name: fr.jobs.load_more }));
+    await waitFor(() => expect(reported.at(-1)).toEqual(['comptable', [], 2]));
+    expect(reported[0]).toEqual(['dev', [2], 1]);
+  });
 });

@@ -2,8 +2,14 @@ import type { JobSummary, Tag } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
-import { createJobListStore, isJobFilterActive, showsCallToAction } from '../../stores/job-list-store';
-import type { PageResult } from '../../stores/paged-list';
+import {
+  createJobListStore,
+  isJobFilterActive,
+  type JobListState,
+  type JobQuery,
+  showsCallToAction,
+} from '../../stores/job-list-store';
+import type { ListSnapshot } from '../../stores/paged-list';
 import { useListStore } from '../../stores/use-list-store';
 import { ListFilters } from '../list-parts/list-filters';
 import { PagedItems } from '../list-parts/paged-items';
@@ -19,18 +25,33 @@ export interface JobListProps {
   companiesHref?: string;
   /** API origin that relative image URLs resolve against; '' for the page's own. */
   apiBase?: string;
-  /** The first page and the tags, already fetched by a server-rendering host: no loading flash. */
-  initial?: { page: PageResult<JobSummary>; tags: Tag[] };
+  /** The list and the tags, already fetched by a server-rendering host: no loading flash. */
+  initial?: { page: ListSnapshot<JobSummary, JobQuery>; tags: Tag[] };
+  /**
+   * Hears each loaded search, domains and page count. Only a host that owns the page's URL keeps
+   * them there (the board does); a partner's page keeps its URL to itself.
+   */
+  onListChange?(list: JobListState): void;
 }
 
 const JOB_STATUS_KEYS = { count: 'jobs.count', countShown: 'jobs.count_shown', empty: 'errors.no_match' };
 
 /** `baobab-job-list`: keyword search, activity-domain filter and the paged offers (docs/product.md §4). */
-export function JobList({ company, companiesHref = '/entreprises', apiBase = '', initial }: JobListProps) {
+export function JobList({
+  company,
+  companiesHref = '/entreprises',
+  apiBase = '',
+  initial,
+  onListChange,
+}: JobListProps) {
   const { t } = useTranslation();
   const { client } = useRuntime();
   // `initial` only seeds the first store: later changes of it do not reset the reader's list.
-  const state = useListStore(() => createJobListStore(client, { company }, initial?.page), [client, company]);
+  const state = useListStore(
+    () => createJobListStore(client, { company }, initial?.page),
+    [client, company],
+    onListChange,
+  );
 
   return (
     <WidgetRoot name="job-list">
