@@ -3,15 +3,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resources } from '@baobab/core';
-import { launchBrowser, serveDirectory } from '@baobab/testing';
+import { DOCUMENT_TYPES, resources } from '@baobab/core';
+import { launchBrowser, pdfBytes, serveDirectory } from '@baobab/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUp } from './support/candidate';
 
 /**
  * The API's origin rules seen from real pages: a site nobody registered (its own static server,
- * another port) may show the offers, but its calls that change state are refused; the registered
- * partner site makes the same call and succeeds.
+ * another port) may show the offers, but the browser stops its calls that change state (their
+ * preflight is not granted); the registered partner site makes the same calls and succeeds.
  */
 const fr = resources.fr.translation;
 let browser: Browser;
@@ -50,26 +51,35 @@ async function subscribeFrom(page: Page) {
 }
 
 describe('origins', () => {
-  it('lets an unregistered site show the offers but refuses its state-changing calls', async () => {
+  it('lets an unregistered site show the offers, while the browser stops its state-changing calls', async () => {
     const page = await browser.newPage();
     await page.goto(`${foreignOrigin}/`);
     await page.locator('baobab-job-list [part~="card"]').first().waitFor();
 
-    const { status, body, newsletter } = await subscribeFrom(page);
-    expect(status).toBe(403);
-    expect(body).toEqual({ code: 'FORBIDDEN_ORIGIN', message: fr.errors.forbidden_origin });
+    // The preflight is not granted: the subscription never reaches the server, the widget says it failed.
+    const newsletter = page.locator('baobab-newsletter');
+    await newsletter.getByRole('textbox').fill(`origin-${Date.now()}@example.com`);
+    const [failed] = await Promise.all([
+      page.waitForEvent('requestfailed', (req) => req.url().endsWith('/api/contacts/subscribe')),
+      newsletter.getByRole('button').click(),
+    ]);
+    expect(failed.failure()?.errorText).toBe('net::ERR_FAILED');
     await expect.poll(() => newsletter.getByRole('status').textContent()).toBe(fr.errors.newsletter_failed);
 
-    // Any other state-changing call from this page, by hand, is refused the same way, readably.
-    const login = await page.evaluate(async (api) => {
-      const res = await fetch(`${api}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
-        body: JSON.stringify({ email: 'demo@baobab.jobs', password: 'Baobab2026!', token: 'x' }),
-      });
-      return { status: res.status, body: await res.json() };
-    }, inject('stack').apiOrigin);
-    expect(login).toEqual({ status: 403, body: { code: 'FORBIDDEN_ORIGIN', message: fr.errors.forbidden_origin } });
+    // Any other state-changing call from this page, by hand, is stopped the same way.
+    const login = await page.evaluate(
+      (api) =>
+        fetch(`${api}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+          body: JSON.stringify({ email: 'demo@baobab.jobs', password: 'Baobab2026!', token: 'x' }),
+        }).then(
+          (res) => res.status,
+          () => 'blocked',
+        ),
+      inject('stack').apiOrigin,
+    );
+    expect(login).toBe('blocked');
     await page.close();
   });
 
@@ -82,5 +92,95 @@ describe('origins', () => {
     expect(status).toBe(200);
     await expect.poll(() => newsletter.getByRole('status').textContent()).toBe(fr.success.newsletter_confirm_sent);
     await page.close();
+  });
+});
+
+describe('preflights of signed-in calls that change state', () => {
+  let token = '';
+  let documentId = '';
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${inject('stack').apiOrigin}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, ...init.headers },
+    });
+
+  beforeAll(async () => {
+    // A candidate signed up through the widgets on the registered site, with one document.
+    const { fixtureDir, fixtureOrigin, loaderUrl } = inject('stack');
+    const jobs = await fetch(`${inject('stack').apiOrigin}/api/jobs/get-all-jobs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page: 1, limit: 1 }),
+    });
+    const slug = ((await jobs.json()) as { results: { slug: string }[] }).results[0]?.slug;
+    writeFileSync(
+      join(fixtureDir, 'sign-up.html'),
+      `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Sign up</title>
+<script src="${loaderUrl}" async></script></head>
+<body><baobab-job-detail slug="${slug}"></baobab-job-detail><baobab-auth-modal></baobab-auth-modal></body></html>`,
+    );
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${fixtureOrigin}/sign-up.html`);
+    await page.locator('baobab-job-detail').getByRole('button', { name: fr.jobs.apply }).click();
+    await signUp(page.locator('baobab-auth-modal').getByRole('dialog'));
+    await page.waitForFunction(() => document.cookie.includes('authToken='));
+    token = decodeURIComponent(
+      (await context.cookies(fixtureOrigin)).find((cookie) => cookie.name === 'authToken')?.value ?? '',
+    );
+    await context.close();
+    const form = new FormData();
+    form.set('type', DOCUMENT_TYPES[0]);
+    form.set('file', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), 'cv.pdf');
+    const uploaded = await api('/api/documents', { method: 'POST', body: form });
+    expect(uploaded.status).toBe(201);
+    documentId = String(((await uploaded.json()) as { id: string | number }).id);
+  });
+
+  /** `PUT /api/profile` and `DELETE /api/documents/:id` made by the page itself: a status, or `blocked`. */
+  async function callsFrom(pageUrl: string) {
+    const profile = (await (await api('/api/profile')).json()) as Record<string, unknown>;
+    const { firstName, lastName, phone, headline, city, countryCode, locale } = profile;
+    const update = { firstName, lastName: `${lastName}-updated`, phone, headline, city, countryCode, locale };
+    const page = await browser.newPage();
+    await page.goto(pageUrl);
+    const statuses = await page.evaluate(
+      async ({ apiOrigin, token, documentId, update }) => {
+        const send = (method: string, path: string, body?: string) =>
+          fetch(`${apiOrigin}${path}`, {
+            method,
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body,
+          }).then(
+            (res) => res.status,
+            () => 'blocked',
+          );
+        return {
+          put: await send('PUT', '/api/profile', JSON.stringify(update)),
+          delete: await send('DELETE', `/api/documents/${documentId}`),
+        };
+      },
+      { apiOrigin: inject('stack').apiOrigin, token, documentId, update },
+    );
+    await page.close();
+    return { statuses, lastName: `${lastName}-updated` };
+  }
+
+  const documentIds = async () =>
+    ((await (await api('/api/documents')).json()) as { id: string | number }[]).map((doc) => String(doc.id));
+
+  it('are stopped by the browser on an unregistered site: the server never sees them', async () => {
+    const { statuses, lastName } = await callsFrom(`${foreignOrigin}/`);
+    expect(statuses).toEqual({ put: 'blocked', delete: 'blocked' });
+    expect(await documentIds()).toContain(documentId);
+    expect(((await (await api('/api/profile')).json()) as { lastName: string }).lastName).not.toBe(lastName);
+  });
+
+  it('go through from the registered site', async () => {
+    const { fixtureOrigin } = inject('stack');
+    const { statuses, lastName } = await callsFrom(`${fixtureOrigin}/sign-up.html`);
+    expect(statuses).toEqual({ put: 200, delete: 200 });
+    expect(await documentIds()).not.toContain(documentId);
+    expect(((await (await api('/api/profile')).json()) as { lastName: string }).lastName).toBe(lastName);
   });
 });

@@ -29,7 +29,7 @@ export default defineConfig({
     modulePreload: false,
     manifest: 'manifest.json',
     rolldownOptions: {
-      input: { baobab: 'src/cdn/loader.ts' },
+      input: { baobab: 'src/cdn/baobab.ts', loader: 'src/cdn/loader.ts' },
       output: {
         entryFileNames: '[name].js',
         // A widget chunk is named after its element folder (`baobab-job-list-<hash>.js`).

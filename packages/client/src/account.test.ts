@@ -15,6 +15,15 @@ const answer = (n: number) => ({
   tokenization: { accessToken: `access-${n}`, refreshToken: `refresh-${n}`, expiresIn: 900 },
 });
 const NOW = 1_800_000_000_000;
+const profile = {
+  ...user,
+  headline: '',
+  city: '',
+  countryCode: null,
+  locale: 'fr',
+  newsletter: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 function setup(routes: Parameters<typeof scriptedFetch>[0], now = () => NOW) {
   const cookies = memoryCookieJar();
@@ -106,15 +115,6 @@ describe('session', () => {
 
   it('refreshes shortly before expiry and retries with the new token', async () => {
     let clock = NOW;
-    const profile = {
-      ...user,
-      headline: '',
-      city: '',
-      countryCode: null,
-      locale: 'fr',
-      newsletter: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    };
     const { client, requests } = setup(
       {
         'POST /api/auth/login': { status: 200, body: answer(1) },
@@ -133,6 +133,32 @@ describe('session', () => {
     ]);
     expect(requests[1]?.body).toEqual({ refreshToken: 'refresh-1' });
     expect(requests[2]?.headers.authorization).toBe('Bearer access-2');
+  });
+
+  it('gives each language view its own Accept-Language, with one session and one refresh for all', async () => {
+    let clock = NOW;
+    const { client, requests } = setup(
+      {
+        'POST /api/auth/login': { status: 200, body: answer(1) },
+        'POST /api/auth/refresh-token': { status: 200, body: answer(2) },
+        'GET /api/profile': { status: 200, body: profile },
+      },
+      () => clock,
+    );
+    const english = client.inLanguage(() => 'en');
+    await english.account.login({ email: 'a@b.co', password: 'x', token: 't' });
+    expect(client.session.isAuthenticated()).toBe(true);
+    clock = NOW + 880_000; // inside the refresh margin, for both at once
+    await Promise.all([english.account.profile(), client.account.profile()]);
+    const sent = requests.map(
+      (r) => `${r.method} ${new URL(r.url, 'http://x').pathname} ${r.headers['accept-language']}`,
+    );
+    expect(sent.filter((line) => line.startsWith('POST /api/auth/refresh-token'))).toHaveLength(1);
+    expect(sent.filter((line) => line.startsWith('GET /api/profile')).sort()).toEqual([
+      'GET /api/profile en',
+      'GET /api/profile fr',
+    ]);
+    expect(sent[0]).toBe('POST /api/auth/login en');
   });
 
   it('logs out when the refresh fails', async () => {

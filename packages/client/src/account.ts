@@ -9,6 +9,18 @@ function acrossTabs(task: () => Promise<void>): Promise<void> {
   return locks ? locks.request('baobab-session-refresh', task).then(() => undefined) : task();
 }
 
+/**
+ * One refresh at a time for a page's session: the language views of a page client share it, so two
+ * widgets never spend the same refresh token twice (the server would take it for reuse).
+ */
+export function singleFlight() {
+  let running: Promise<void> | undefined;
+  return (task: () => Promise<void>): Promise<void> =>
+    (running ??= task().finally(() => {
+      running = undefined;
+    }));
+}
+
 /** Refresh this long before expiry, so a call never leaves with a token about to lapse. */
 export const REFRESH_MARGIN_SECONDS = 30;
 
@@ -16,27 +28,29 @@ export const REFRESH_MARGIN_SECONDS = 30;
  * Auth calls and the calls that need a session. Login and register store the session; logout
  * calls the server and then clears everything even when the call fails; a failed refresh logs out.
  */
-export function createAccount(http: Http, session: SessionStore, now: () => number = Date.now) {
-  let refreshing: Promise<void> | undefined;
-
+export function createAccount(
+  http: Http,
+  session: SessionStore,
+  now: () => number = Date.now,
+  refreshOnce = singleFlight(),
+) {
   async function refresh(): Promise<void> {
     const startedWith = session.read()?.refreshToken;
-    refreshing ??= acrossTabs(async () => {
-      const current = session.read();
-      // Another tab refreshed while this one waited for the lock: the cookies already hold its
-      // tokens. Sending the old refresh token now would look like reuse and end the session.
-      if (current?.refreshToken && current.refreshToken !== startedWith) return;
-      try {
-        if (!current?.refreshToken) throw new ApiRequestError('', 401, 'UNAUTHORIZED');
-        session.store(await http('refreshToken', { body: { refreshToken: current.refreshToken } }), now());
-      } catch (error) {
-        session.clear();
-        throw error;
-      }
-    }).finally(() => {
-      refreshing = undefined;
-    });
-    return refreshing;
+    return refreshOnce(() =>
+      acrossTabs(async () => {
+        const current = session.read();
+        // Another tab refreshed while this one waited for the lock: the cookies already hold its
+        // tokens. Sending the old refresh token now would look like reuse and end the session.
+        if (current?.refreshToken && current.refreshToken !== startedWith) return;
+        try {
+          if (!current?.refreshToken) throw new ApiRequestError('', 401, 'UNAUTHORIZED');
+          session.store(await http('refreshToken', { body: { refreshToken: current.refreshToken } }), now());
+        } catch (error) {
+          session.clear();
+          throw error;
+        }
+      }),
+    );
   }
 
   /** Runs an authenticated call with a fresh token; on a 401, refreshes once and retries. */

@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, type Locale } from '@baobab/core';
-import { createAccount } from './account';
+import { createAccount, singleFlight } from './account';
 import { createCatalogue } from './catalogue';
-import { createHttp } from './http';
+import { createHttp, type Http } from './http';
 import { type CookieJar, documentCookieJar, memoryCookieJar } from './session/cookie-jar';
-import { createSessionStore } from './session/session-store';
+import { createSessionStore, type SessionStore } from './session/session-store';
 
 export { REFRESH_MARGIN_SECONDS } from './account';
 export { ApiRequestError, failureMessage } from './errors';
@@ -21,21 +21,32 @@ export interface ClientOptions {
   now?: () => number;
 }
 
-/** One client per page: the catalogue, the account calls and the shared session. */
-export function createBaobabClient(options: ClientOptions = {}) {
-  const cookies = options.cookies ?? (typeof document === 'undefined' ? memoryCookieJar() : documentCookieJar());
-  const http = createHttp({
-    baseUrl: (options.baseUrl ?? '').replace(/\/$/, ''),
-    locale: options.locale ?? (() => DEFAULT_LOCALE),
-    fetch: options.fetch,
-  });
-  const session = createSessionStore(cookies);
-  return {
-    http,
-    session,
-    catalogue: createCatalogue(http),
-    account: createAccount(http, session, options.now),
-  };
+export interface BaobabClient {
+  http: Http;
+  session: SessionStore;
+  catalogue: ReturnType<typeof createCatalogue>;
+  account: ReturnType<typeof createAccount>;
+  /** The same client (session, cookies, refresh) whose calls carry another language. */
+  inLanguage(locale: () => Locale): BaobabClient;
 }
 
-export type BaobabClient = ReturnType<typeof createBaobabClient>;
+/**
+ * One client per page: the catalogue, the account calls and the shared session. Its calls ask for
+ * the language of `locale`; a widget in another language takes a view of it (`inLanguage`).
+ */
+export function createBaobabClient(options: ClientOptions = {}): BaobabClient {
+  const cookies = options.cookies ?? (typeof document === 'undefined' ? memoryCookieJar() : documentCookieJar());
+  const session = createSessionStore(cookies);
+  const refreshOnce = singleFlight();
+  const inLanguage = (locale: () => Locale): BaobabClient => {
+    const http = createHttp({ baseUrl: (options.baseUrl ?? '').replace(/\/$/, ''), locale, fetch: options.fetch });
+    return {
+      http,
+      session,
+      catalogue: createCatalogue(http),
+      account: createAccount(http, session, options.now, refreshOnce),
+      inLanguage,
+    };
+  };
+  return inLanguage(options.locale ?? (() => DEFAULT_LOCALE));
+}

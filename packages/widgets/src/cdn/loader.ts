@@ -1,5 +1,5 @@
 /**
- * `/cdn/baobab@<version>/baobab.js`: registers every `<baobab-*>` element as a light stub whose
+ * `/cdn/baobab@<version>/loader.js`, fetched by `baobab.js` (the partner's script tag): registers every `<baobab-*>` element as a light stub whose
  * widget chunk is fetched the first time it appears, and runs the page's command queue:
  *
  *   window.Baobab = window.Baobab || function () { (Baobab.q = Baobab.q || []).push(arguments) };
@@ -13,6 +13,8 @@ type Command = ['init', PageDefaults];
 interface BaobabGlobal {
   (...command: Command): void;
   q?: ArrayLike<unknown>[];
+  /** Set on the loader's own function: a second copy of the script (another URL) finds it and stands down. */
+  loaded?: true;
 }
 
 declare global {
@@ -26,16 +28,23 @@ function run(...[name, options]: Command) {
   else console.warn(`Baobab: unknown command ${String(name)}`);
 }
 
-// A partner page may forbid eval (a CSP without 'unsafe-eval'): zod must not even probe for it, as
-// the probe alone is reported as a violation. Its schemas read this shared config (the object zod's
-// own `config()` writes) when they are built, in the widget chunks: set it before any of them loads.
-const shared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-shared.__zod_globalConfig = { ...shared.__zod_globalConfig, jitless: true };
-// The API lives beside the bundle unless the page says otherwise; a strict-CSP page's nonce is
-// the one it gave the loader's <script>.
-const loaderScript = Array.from(document.scripts).find((script) => script.src === import.meta.url);
-configure({ apiBase: new URL(import.meta.url).origin, nonce: loaderScript?.nonce });
-const queued = window.Baobab?.q ?? [];
-window.Baobab = run;
-for (const args of queued) run(...(Array.from(args) as Command));
-defineElements();
+function start() {
+  // A partner page may forbid eval (a CSP without 'unsafe-eval'): zod must not even probe for it, as
+  // the probe alone is reported as a violation. Its schemas read this shared config (the object zod's
+  // own `config()` writes) when they are built, in the widget chunks: set it before any of them loads.
+  const shared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  shared.__zod_globalConfig = { ...shared.__zod_globalConfig, jitless: true };
+  // The API lives beside the bundle unless the page says otherwise; a strict-CSP page's nonce is
+  // the one it gave the script tag, `baobab.js` beside this file (through a variable: the bundler
+  // would take `new URL('…', import.meta.url)` for an asset of its own).
+  const here = import.meta.url;
+  const scriptTag = new URL('baobab.js', here).href;
+  const loaderScript = Array.from(document.scripts).find((script) => script.src === scriptTag);
+  configure({ apiBase: new URL(here).origin, nonce: loaderScript?.nonce });
+  const queued = window.Baobab?.q ?? [];
+  window.Baobab = Object.assign(run, { loaded: true as const });
+  for (const args of queued) run(...(Array.from(args) as Command));
+  defineElements();
+}
+
+if (!window.Baobab?.loaded) start();

@@ -1,14 +1,15 @@
-import type { BaobabClient } from '@baobab/client';
+import type { BaobabClient, SessionStore } from '@baobab/client';
 import type { BaobabWidgetElement } from './widget-element';
 
-const hostsByClient = new WeakMap<BaobabClient, Set<BaobabWidgetElement>>();
+// Keyed by the session, which every language view of a page's client shares.
+const hostsBySession = new WeakMap<SessionStore, Set<BaobabWidgetElement>>();
 
 /**
  * Says `baobab:logout` once per page when the shared session ends (logout, or a failed refresh),
  * from the first widget still on the page that uses this client. Answers the unregister function.
  */
 export function announceLogouts(client: BaobabClient, host: BaobabWidgetElement): () => void {
-  let hosts = hostsByClient.get(client);
+  let hosts = hostsBySession.get(client.session);
   if (!hosts) {
     const registered = new Set<BaobabWidgetElement>();
     let signedIn = client.session.isAuthenticated();
@@ -17,7 +18,7 @@ export function announceLogouts(client: BaobabClient, host: BaobabWidgetElement)
       signedIn = Boolean(session);
       if (ended) [...registered].find((element) => element.isConnected)?.emit('baobab:logout', {});
     });
-    hostsByClient.set(client, registered);
+    hostsBySession.set(client.session, registered);
     hosts = registered;
   }
   hosts.add(host);

@@ -1,3 +1,4 @@
+import type { BaobabClient } from '@baobab/client';
 import { type ReactNode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BaobabProvider } from '../runtime/context';
@@ -57,13 +58,21 @@ export function widgetMount(widget: WidgetMountDefinition): MountWidget {
     const attribute = (name: string) => host.getAttribute(name) ?? undefined;
     let latest = 0;
     let stopAnnouncing = () => {};
+    // This widget's view of the page client: its calls carry this widget's language. Kept across
+    // renders (the same client for the widget's effects) until `api-base` changes.
+    const locale = () => readSettings(host).locale;
+    let client: BaobabClient | undefined;
+    let clientBase: string | undefined;
 
     const render = () => {
       const { apiBase, ...settings } = readSettings(host);
       // The shadow tokens key on these, so a theme from page defaults applies like an attribute.
       host.dataset.baobabTheme = settings.theme;
       host.dataset.baobabColorMode = settings.colorMode;
-      const client = pageClient(apiBase, () => readSettings(host).locale);
+      if (!client || apiBase !== clientBase) {
+        client = pageClient(apiBase, locale);
+        clientBase = apiBase;
+      }
       stopAnnouncing();
       stopAnnouncing = announceLogouts(client, host);
       const runtime: BaobabRuntime = {

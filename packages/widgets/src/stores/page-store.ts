@@ -1,4 +1,4 @@
-import type { BaobabClient, Session } from '@baobab/client';
+import type { BaobabClient, Session, SessionStore } from '@baobab/client';
 import type { AuthModalMode } from '@baobab/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
@@ -18,11 +18,12 @@ export interface PageState {
   registerModalHost(): () => void;
 }
 
-const stores = new WeakMap<BaobabClient, StoreApi<PageState>>();
+// Keyed by the session, which every language view of a page's client shares.
+const stores = new WeakMap<SessionStore, StoreApi<PageState>>();
 
 /** The page store of a client (one client per page, so one store per page). */
 export function pageStoreFor(client: BaobabClient): StoreApi<PageState> {
-  let store = stores.get(client);
+  let store = stores.get(client.session);
   if (!store) {
     store = createStore<PageState>((set) => ({
       session: client.session.read(),
@@ -38,7 +39,7 @@ export function pageStoreFor(client: BaobabClient): StoreApi<PageState> {
     }));
     const target = store;
     client.session.subscribe((session) => target.setState({ session }));
-    stores.set(client, store);
+    stores.set(client.session, store);
   }
   return store;
 }

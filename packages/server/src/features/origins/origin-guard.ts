@@ -1,18 +1,31 @@
+import { endpoints, REFRESH_TOKEN_HEADER } from '@baobab/core';
 import cors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
 import type { Services } from '../../services';
-import { isOpenToEveryOrigin } from './open-calls';
+import { announcesOpenCall, isOpenToEveryOrigin } from './open-calls';
 import { isSameHost } from './origin';
 import { originRegistry } from './origin-registry';
 
 /** Chromium caps `Access-Control-Max-Age` at two hours; Firefox allows a day. */
 export const PREFLIGHT_MAX_AGE = 7200;
 
+/** What a page that may change state is granted: every method and header the widgets' calls use. */
+export const FULL_GRANT = {
+  methods: [...new Set(['GET', 'HEAD', ...Object.values(endpoints).map((def) => def.method)])],
+  allowedHeaders: ['accept', 'accept-language', 'authorization', 'content-type', REFRESH_TOKEN_HEADER],
+};
+/** What any other page is granted: the anonymous reads. */
+export const READ_GRANT = {
+  methods: ['GET', 'HEAD', 'POST'],
+  allowedHeaders: ['accept', 'accept-language', 'content-type'],
+};
+
 /**
  * Cross-origin rules of the API (docs/embedding.md, "Origins"):
  * - every origin may read (partner pages list jobs and companies), so CORS answers every origin,
- *   and preflights are cached;
+ *   and preflights are cached; a preflight for any other call is granted (every method and header
+ *   the widgets use) only to the origins below, so the browser stops the call before it is sent;
  * - a call that changes state or carries a session is answered only for the board's own origin
  *   (`PUBLIC_URL`, or the host the request was sent to) and the origins registered per company;
  *   others get 403 `FORBIDDEN_ORIGIN` before anything is read or written.
@@ -24,13 +37,25 @@ export const PREFLIGHT_MAX_AGE = 7200;
 export async function registerOriginGuard(app: FastifyInstance, services: Services) {
   const boardOrigin = new URL(services.config.publicUrl).origin;
   const registry = originRegistry(services.db);
-  await app.register(cors, { origin: true, maxAge: PREFLIGHT_MAX_AGE, cacheControl: PREFLIGHT_MAX_AGE });
+  const mayChangeState = async (origin: string, request: FastifyRequest) =>
+    origin === boardOrigin ||
+    // The raw Host header: a page cannot forge it, unlike the X-Forwarded-* headers behind `trustProxy`.
+    isSameHost(origin, request.headers.host) ||
+    (await registry.isRegistered(origin));
+  await app.register(cors, {
+    delegator: async (request: FastifyRequest) => {
+      const origin = request.headers.origin;
+      const cached = { maxAge: PREFLIGHT_MAX_AGE, cacheControl: PREFLIGHT_MAX_AGE };
+      // Real requests keep their CORS headers whoever sends them: a refused page may read why.
+      if (!origin || request.method !== 'OPTIONS') return { ...cached, ...FULL_GRANT, origin: true };
+      if (await mayChangeState(origin, request)) return { ...cached, ...FULL_GRANT, origin: true };
+      return { ...cached, ...READ_GRANT, origin: announcesOpenCall(request) };
+    },
+  });
   app.addHook('onRequest', async (request) => {
     const origin = request.headers.origin;
-    if (!origin || origin === boardOrigin || isOpenToEveryOrigin(request)) return;
-    // The raw Host header: a page cannot forge it, unlike the X-Forwarded-* headers behind `trustProxy`.
-    if (isSameHost(origin, request.headers.host)) return;
-    if (await registry.isRegistered(origin)) return;
+    if (!origin || isOpenToEveryOrigin(request)) return;
+    if (await mayChangeState(origin, request)) return;
     throw new ApiError(403, 'FORBIDDEN_ORIGIN');
   });
 }

@@ -92,21 +92,49 @@ describe('cross-origin calls', () => {
     expect((await subscribe('http://localhost:8080')).statusCode).toBe(403);
   });
 
-  it('answers preflights for every origin, cached', async () => {
-    const res = await t.app.inject({
+  const preflight = (origin: string, method: string, url: string, headers = 'content-type, authorization') =>
+    t.app.inject({
       method: 'OPTIONS',
-      url: '/api/auth/login',
-      headers: {
-        origin: PARTNER,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type, authorization',
-      },
+      url,
+      headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': headers },
     });
-    expect(res.statusCode).toBe(204);
-    expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
-    expect(res.headers['access-control-max-age']).toBe(String(PREFLIGHT_MAX_AGE));
-    expect(res.headers['access-control-allow-headers']).toBe('content-type, authorization');
-    expect(res.headers.vary).toContain('Origin');
+
+  it('grants a registered origin every method and header the widgets use, cached', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/auth/login'],
+      ['PUT', '/api/profile'],
+      ['DELETE', '/api/documents/42'],
+    ] as const) {
+      const res = await preflight(PARTNER, method, url);
+      expect(res.statusCode, url).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
+      expect(String(res.headers['access-control-allow-methods']).split(', ')).toContain(method);
+      expect(res.headers['access-control-allow-headers']).toBe(
+        'accept, accept-language, authorization, content-type, refresh-token',
+      );
+      expect(res.headers['access-control-max-age']).toBe(String(PREFLIGHT_MAX_AGE));
+      expect(res.headers.vary).toContain('Origin');
+    }
+  });
+
+  it('grants an unregistered origin no state-changing or signed-in call, only the anonymous reads', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/auth/login'],
+      ['PUT', '/api/profile'],
+      ['DELETE', '/api/documents/42'],
+    ] as const) {
+      const res = await preflight(STRANGER, method, url);
+      expect(res.headers['access-control-allow-origin'], url).toBeUndefined();
+      expect(res.headers['access-control-allow-methods'], url).toBeUndefined();
+    }
+    // A signed-in read announces its Authorization header.
+    expect((await preflight(STRANGER, 'GET', '/api/profile')).headers['access-control-allow-origin']).toBeUndefined();
+    for (const url of ['/api/jobs/get-all-jobs?page=1', '/api/companies/partner/jobs']) {
+      const read = await preflight(STRANGER, 'POST', url, 'content-type');
+      expect(read.statusCode, url).toBe(204);
+      expect(read.headers['access-control-allow-origin'], url).toBe(STRANGER);
+      expect(read.headers['access-control-allow-methods'], url).toBe('GET, HEAD, POST');
+    }
   });
 });
 
