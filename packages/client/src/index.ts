@@ -24,9 +24,10 @@ export interface ClientOptions {
 /** One client per page: the catalogue, the account calls and the shared session. */
 export function createBaobabClient(options: ClientOptions = {}) {
   const cookies = options.cookies ?? (typeof document === 'undefined' ? memoryCookieJar() : documentCookieJar());
+  const locale = options.locale ?? (() => DEFAULT_LOCALE);
   const http = createHttp({
     baseUrl: (options.baseUrl ?? '').replace(/\/$/, ''),
-    locale: options.locale ?? (() => DEFAULT_LOCALE),
+    locale,
     fetch: options.fetch,
   });
   const session = createSessionStore(cookies);
@@ -34,7 +35,7 @@ export function createBaobabClient(options: ClientOptions = {}) {
     http,
     session,
     catalogue: createCatalogue(http),
-    account: createAccount(http, session, options.now),
+    account: createAccount(http, session, locale, options.now),
   };
 }
 

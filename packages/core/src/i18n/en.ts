@@ -94,6 +94,13 @@ export const en: Messages = {
     uploading: 'Uploading the file…',
     file_question_saved: 'Choose one of my documents',
     file_question_upload: 'Or upload a PDF (5 MB max)',
+    spontaneous_intro: 'Your CV and, if you wish, a cover letter will be sent to {{name}}.',
+    applied_on: 'You applied on {{date}}.',
+    applied_spontaneous_on: 'You sent a spontaneous application on {{date}}.',
+    see_applications: 'See my applications',
+    session_expired_draft: 'Your application draft is kept: it will be restored once you are logged in.',
+    draft_restored: 'We restored your application draft.',
+    draft_files_lost: 'Files cannot be kept: choose {{files}} again.',
   },
   auth: {
     login_title: 'Login',

@@ -93,6 +93,13 @@ export const fr = {
     uploading: 'Envoi du fichier…',
     file_question_saved: 'Choisir un de mes documents',
     file_question_upload: 'Ou importer un PDF (5 Mo max)',
+    spontaneous_intro: 'Votre CV et, si vous le souhaitez, une lettre de motivation seront transmis à {{name}}.',
+    applied_on: 'Vous avez postulé le {{date}}.',
+    applied_spontaneous_on: 'Vous avez envoyé une candidature spontanée le {{date}}.',
+    see_applications: 'Voir mes candidatures',
+    session_expired_draft: 'Votre brouillon de candidature est conservé : il sera rétabli après la connexion.',
+    draft_restored: 'Nous avons rétabli votre brouillon de candidature.',
+    draft_files_lost: 'Les fichiers ne peuvent pas être conservés : choisissez de nouveau {{files}}.',
   },
   auth: {
     login_title: 'Connexion',
