@@ -8,6 +8,7 @@ import { NavLink } from '../../ui/links';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
 import { usePageState } from '../../ui/use-page-state';
+import { AuthDialog } from '../auth-modal/auth-dialog';
 import { ApplicationsPanel } from '../profile/applications-panel';
 import { DocumentsPanel } from '../profile/documents-panel';
 import { ChatPanel } from './chat-panel';
@@ -28,25 +29,22 @@ export interface CompanyPageProps {
   onTabChange?: (tab: CompanyTab) => void;
   /** Origin of the API, for its relative image URLs (the custom element's `api-base`). */
   apiBase?: string;
-  /** Where the spontaneous application leads: a template with `{alias}`, `#spontaneous` by default. */
-  spontaneousHref?: string;
   /** Where a publication opens: a template with `{category}` and `{slug}`. */
   mediaHref?: string;
   /** The company, already fetched by a server-rendering host: its content is in the first HTML. */
   initialCompany?: Company;
 }
 
-const SPONTANEOUS_HREF = '#spontaneous';
 const MEDIA_HREF = routeByName('medias-category-slug').path;
 
-type PanelOptions = Required<Pick<CompanyPageProps, 'apiBase' | 'spontaneousHref' | 'mediaHref'>>;
+type PanelOptions = Required<Pick<CompanyPageProps, 'apiBase' | 'mediaHref'>>;
 
 function panelFor(tab: CompanyTab, company: Company, options: PanelOptions) {
   switch (tab) {
     case 'description':
       return <DescriptionPanel company={company} />;
     case 'offres-d-emploi':
-      return <JobsPanel apiBase={options.apiBase} company={company} spontaneousHref={options.spontaneousHref} />;
+      return <JobsPanel apiBase={options.apiBase} company={company} />;
     case 'publications':
       return <PublicationsPanel alias={company.alias} mediaHref={options.mediaHref} apiBase={options.apiBase} />;
     case 'mes-cvs':
@@ -115,7 +113,6 @@ export function CompanyPage(props: CompanyPageProps) {
     alias,
     section = 'entreprises',
     apiBase = '',
-    spontaneousHref = SPONTANEOUS_HREF,
     mediaHref = MEDIA_HREF,
   } = props;
   const { t } = useTranslation();
@@ -126,6 +123,9 @@ export function CompanyPage(props: CompanyPageProps) {
     props.initialCompany?.alias === alias ? props.initialCompany : undefined,
   );
   const notFound = state.status === 'error' && state.error instanceof ApiRequestError && state.error.status === 404;
+  // The spontaneous application and the chat send anonymous readers to sign in: a page without
+  // its own auth-modal widget gets this one's.
+  const hasModalHost = usePageState((page) => page.modalHosts > 0);
 
   return (
     <WidgetRoot name="company-page">
@@ -140,7 +140,6 @@ export function CompanyPage(props: CompanyPageProps) {
           {...props}
           company={state.data}
           apiBase={apiBase}
-          spontaneousHref={spontaneousHref}
           mediaHref={mediaHref}
         />
       ) : notFound ? (
@@ -151,6 +150,7 @@ export function CompanyPage(props: CompanyPageProps) {
       ) : (
         <LoadStatus state={state} retry={retry} />
       )}
+      {!hasModalHost && <AuthDialog />}
     </WidgetRoot>
   );
 }

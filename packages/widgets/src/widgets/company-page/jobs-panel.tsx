@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { createJobListStore } from '../../stores/job-list-store';
 import { useListStore } from '../../stores/use-list-store';
-import { fillTemplate } from '../../ui/links';
 import { JobCard } from '../job-list/job-card';
 import { SpontaneousCard } from './spontaneous-card';
 
@@ -11,15 +10,7 @@ import { SpontaneousCard } from './spontaneous-card';
  * The company's offers, newest first, page by page (the job list's own store, scoped to the
  * company); its spontaneous application comes first.
  */
-export function JobsPanel({
-  company,
-  spontaneousHref,
-  apiBase,
-}: {
-  company: Company;
-  spontaneousHref: string;
-  apiBase: string;
-}) {
+export function JobsPanel({ company, apiBase }: { company: Company; apiBase: string }) {
   const { t } = useTranslation();
   const { client } = useRuntime();
   const jobs = useListStore(() => createJobListStore(client, { company: company.alias }), [client, company.alias]);
@@ -32,7 +23,7 @@ export function JobsPanel({
       </p>
       <ul className="bj-cp-list" aria-busy={!settled}>
         {company.spontaneousApplications && (
-          <SpontaneousCard companyName={company.name} href={fillTemplate(spontaneousHref, { alias: company.alias })} />
+          <SpontaneousCard company={company} />
         )}
         {jobs.items.map((job) => (
           <li key={job.id}>

@@ -19,7 +19,10 @@ function renderDetail(routes: Routes, { signedIn = false } = {}) {
 
 async function openApplyForm(routes: Routes = {}) {
   const user = userEvent.setup();
-  const view = renderDetail({ 'GET /api/documents': { status: 200, body: [] }, ...routes }, { signedIn: true });
+  const view = renderDetail(
+    { 'GET /api/documents': { status: 200, body: [] }, 'GET /api/applications/mine': { status: 200, body: [] }, ...routes },
+    { signedIn: true },
+  );
   await user.click(await screen.findByRole('button', { name: 'Apply' }));
   await screen.findByRole('form', { name: 'Apply for this job' });
   return { ...view, user };
@@ -34,7 +37,11 @@ const applyCalls = <R extends { method: string; url: string }>(requests: R[]) =>
   requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/applications'));
 
 describe('JobDetail', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    // Each form keeps its draft for the tab: a test starts from an empty one.
+    sessionStorage.clear();
+  });
 
   it('shows the offer: title, company, facts, and the texts as plain paragraphs', async () => {
     renderDetail({});

@@ -1,0 +1,33 @@
+import type { Application } from '@baobab/core';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../runtime/context';
+import { formatDate } from '../../ui/format';
+
+/**
+ * Stands for the form once the candidate has applied, just now or before: an application is never
+ * edited nor sent twice. Links to the candidate's applications where the host has a page for them.
+ */
+export function AppliedNotice({ application, justSent = false }: { application: Application; justSent?: boolean }) {
+  const { t } = useTranslation();
+  const { locale, links } = useRuntime();
+  const date = formatDate(application.createdAt, locale);
+  return (
+    <div className="bj-alert bj-alert--success bj-applied" role="status">
+      {justSent ? (
+        <>
+          <p>{t('success.application_sent')}</p>
+          <p>{t('faq.no_edit')}</p>
+        </>
+      ) : (
+        <p>
+          {application.spontaneous ? t('apply.applied_spontaneous_on', { date }) : t('apply.applied_on', { date })}
+        </p>
+      )}
+      {links.applications && (
+        <p>
+          <a href={links.applications}>{t('apply.see_applications')}</a>
+        </p>
+      )}
+    </div>
+  );
+}
