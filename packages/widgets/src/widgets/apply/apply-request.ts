@@ -1,10 +1,4 @@
-import {
-  APPLY_FILE_FIELDS,
-  applyFieldsSchema,
-  CONSENTS,
-  type Consent,
-  DOCUMENT_MAX_BYTES,
-} from '@baobab/core';
+import { APPLY_FILE_FIELDS, applyFieldsSchema, CONSENTS, type Consent, DOCUMENT_MAX_BYTES } from '@baobab/core';
 import type { TFunction } from 'i18next';
 import { type AnswerValues, checkAnswers } from '../form-fields/answers';
 import { type FieldErrors, fieldErrors } from '../form-fields/field-errors';

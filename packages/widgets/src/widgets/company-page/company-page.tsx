@@ -109,12 +109,7 @@ function LoadedCompany({
 
 /** A company's page: its header and its tabs (docs/product.md §2), on the board or on its careers page. */
 export function CompanyPage(props: CompanyPageProps) {
-  const {
-    alias,
-    section = 'entreprises',
-    apiBase = '',
-    mediaHref = MEDIA_HREF,
-  } = props;
+  const { alias, section = 'entreprises', apiBase = '', mediaHref = MEDIA_HREF } = props;
   const { t } = useTranslation();
   const { client } = useRuntime();
   const [state, retry] = useLoad(
@@ -135,13 +130,7 @@ export function CompanyPage(props: CompanyPageProps) {
         </NavLink>
       )}
       {state.status === 'done' ? (
-        <LoadedCompany
-          key={state.data.alias}
-          {...props}
-          company={state.data}
-          apiBase={apiBase}
-          mediaHref={mediaHref}
-        />
+        <LoadedCompany key={state.data.alias} {...props} company={state.data} apiBase={apiBase} mediaHref={mediaHref} />
       ) : notFound ? (
         <div className="bj-cp-not-found">
           <h1>{t('error_page.not_found_title')}</h1>

@@ -22,9 +22,7 @@ export function JobsPanel({ company, apiBase }: { company: Company; apiBase: str
         {settled ? t('jobs.count', { count: jobs.total ?? jobs.items.length }) : ''}
       </p>
       <ul className="bj-cp-list" aria-busy={!settled}>
-        {company.spontaneousApplications && (
-          <SpontaneousCard company={company} />
-        )}
+        {company.spontaneousApplications && <SpontaneousCard company={company} />}
         {jobs.items.map((job) => (
           <li key={job.id}>
             <JobCard job={job} apiBase={apiBase} />
