@@ -39,12 +39,12 @@ export function ApplyFlow({ target, actionLabel, startHash }: ApplyFlowProps) {
     setWantsToApply(true);
     if (!signedIn) openAuth('signup');
   };
-  // Read once mounted, as the server-rendered page knows neither the tab's storage nor the hash.
+  // Read once mounted, as the server-rendered page knows neither the tab's storage nor the hash;
+  // only on arrival: later session or target changes are handled by the render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (startHash && window.location.hash === `#${startHash}`) start(Boolean(session));
     else if (restoreDraft(target)) setWantsToApply(true);
-    // Only on arrival: later session or target changes are handled by the render.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, []);
 
   if (sent) return <AppliedNotice application={sent} justSent />;
