@@ -19,7 +19,7 @@ export function AppliedNotice({ application, justSent = false }: { application: 
           <p>{t('faq.no_edit')}</p>
         </>
       ) : (
-        <p>{application.spontaneous ? t('apply.applied_spontaneous_on', { date }) : t('apply.applied_on', { date })}</p>
+        <p>{t('apply.applied_on', { date })}</p>
       )}
       {links.applications && (
         <p>

@@ -78,10 +78,9 @@ export function ApplyFlow({ target, actionLabel, startHash }: ApplyFlowProps) {
   return (
     <div className="bj-apply-cta">
       {expired && !session && (
-        <div className="bj-alert bj-alert--error" role="alert">
-          <p>{t('errors.session_expired')}</p>
-          <p>{t('apply.session_expired_draft')}</p>
-        </div>
+        <p className="bj-alert bj-alert--error" role="alert">
+          {t('errors.session_expired')}
+        </p>
       )}
       <button
         type="button"

@@ -103,7 +103,6 @@ export default function ApplyForm({ target, onSent, onSessionExpired }: ApplyFor
       <h2 id="bj-apply-title" className="bj-section-title">
         {title}
       </h2>
-      {target.kind === 'company' && <p>{t('apply.spontaneous_intro', { name: target.name })}</p>}
       <p className="bj-muted bj-form-hint">{t('apply.required_hint')}</p>
       {restored && <DraftRestored fileNames={restored.fileNames} />}
       <FormAlert message={submission.serverError} />

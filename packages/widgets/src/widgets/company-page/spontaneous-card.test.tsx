@@ -64,7 +64,6 @@ describe('the spontaneous application card', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Postuler spontanément' }));
     // The form is a chunk of its own, fetched on the first click.
     expect(await screen.findByRole('form', { name: 'Candidature spontanée' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText(/seront transmis à Teranga Digital/)).toBeTruthy();
     // No offer, so no recruiter's questions.
     expect(screen.queryByText('Questions du recruteur')).toBeNull();
     await fillForm(user);
@@ -86,7 +85,7 @@ describe('the spontaneous application card', { timeout: 20_000 }, () => {
 
   it('shows when the candidate applied instead of the button, once per company', async () => {
     signedInPage({ 'GET /api/applications/mine': { status: 200, body: [application(1), spontaneous] } });
-    expect(await screen.findByText('Vous avez envoyé une candidature spontanée le 7 mars 2026.')).toBeTruthy();
+    expect(await screen.findByText('Vous avez postulé le 7 mars 2026.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Postuler spontanément' })).toBeNull();
   });
 
@@ -117,7 +116,6 @@ describe('the spontaneous application card', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: SEND }));
 
     expect(await screen.findByText('Votre session a expiré : reconnectez-vous pour continuer.')).toBeTruthy();
-    expect(screen.getByText(/brouillon de candidature est conservé/)).toBeTruthy();
     expect(requests.some((r) => r.url.endsWith('/api/auth/logout'))).toBe(true);
     expect(pageStoreFor(client).getState().authMode).toBe('login');
 
@@ -126,8 +124,8 @@ describe('the spontaneous application card', { timeout: 20_000 }, () => {
       client.session.store(authAnswer);
       pageStoreFor(client).getState().closeAuth();
     });
-    expect(await screen.findByText('Nous avons rétabli votre brouillon de candidature.')).toBeTruthy();
-    expect(screen.getByText(/choisissez de nouveau cv-awa\.pdf/)).toBeTruthy();
+    expect(await screen.findByText('Votre brouillon de candidature est rétabli.')).toBeTruthy();
+    expect(screen.getByText(/ne peuvent être rétablis : choisissez à nouveau cv-awa\.pdf/)).toBeTruthy();
     expect((screen.getByLabelText('Message au recruteur') as HTMLTextAreaElement).value).toBe('Bonjour');
     expect((screen.getByRole('checkbox', { name: /conditions générales/ }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(applyCalls(requests)).toHaveLength(1));
