@@ -1,7 +1,6 @@
 import type { Application } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { formatDate } from '../../ui/format';
 
 /**
  * Stands for the form once the candidate has applied, just now or before: an application is never
@@ -10,7 +9,9 @@ import { formatDate } from '../../ui/format';
 export function AppliedNotice({ application, justSent = false }: { application: Application; justSent?: boolean }) {
   const { t } = useTranslation();
   const { locale, links } = useRuntime();
-  const date = formatDate(application.createdAt, locale);
+  // Intl directly, as the offer's own date does: importing ui/format here splits it into a chunk of
+  // its own, which every list widget then pays for.
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(application.createdAt));
   return (
     <div className="bj-alert bj-alert--success bj-applied" role="status">
       {justSent ? (
