@@ -29,16 +29,19 @@ const onDemand = [
 
 export default [
   { name: 'loader (baobab.js, loader.js)', path: files(LOADER), limit: '3 KB', gzip: true },
+  // 60.78 KB until the candidate journey: each card's Apply link and the apply messages every
+  // catalogue carries (already applied, session expired, restored draft) brought it to 61.08 KB.
   {
     name: 'everything to show <baobab-job-list>',
     path: files([...LOADER, mountOf('baobab-job-list'), CATALOGUE]),
-    limit: '61 KB',
+    limit: '61.2 KB',
     gzip: true,
   },
   // The 90 KB target held at 89.6 KB until the chat tab and the candidate's chat / alert /
   // data-rights calls brought it to 90.5 KB, after the endpoint summaries and mail texts left it;
   // the sign-up form's password rule and the hardening messages (document quota, newsletter
-  // confirmation, password refusals) took it to 91.07 KB.
+  // confirmation, password refusals) took it to 91.07 KB. The apply form, now loaded on the first
+  // Apply, left it at 89.53 KB.
   { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '91.5 KB', gzip: true },
   {
     name: 'on demand (captcha widget)',

@@ -161,15 +161,23 @@ describe('session', () => {
     expect(sent[0]).toBe('POST /api/auth/login en');
   });
 
-  it('logs out when the refresh fails', async () => {
-    const { client } = setup({
+  it('logs out when the refresh fails: the server is asked, the cookies cleared, the error says the session expired', async () => {
+    const { client, requests } = setup({
       'POST /api/auth/login': { status: 200, body: answer(1) },
       'GET /api/profile': { status: 401, body: { message: 'x', code: 'UNAUTHORIZED' } },
       'POST /api/auth/refresh-token': { status: 401, body: { message: 'x', code: 'UNAUTHORIZED' } },
+      'POST /api/auth/logout': { status: 401, body: { message: 'x', code: 'UNAUTHORIZED' } },
     });
     await client.account.login({ email: 'a@b.co', password: 'x', token: 't' });
-    await expect(client.account.profile()).rejects.toMatchObject({ status: 401 });
+    await expect(client.account.profile()).rejects.toMatchObject({
+      status: 401,
+      code: 'SESSION_EXPIRED',
+      message: 'Votre session a expiré : reconnectez-vous pour continuer.',
+    });
     expect(client.session.isAuthenticated()).toBe(false);
+    const logout = requests.find((r) => r.url.endsWith('/api/auth/logout'));
+    expect(logout?.headers.authorization).toBe('Bearer access-1');
+    expect(logout?.headers['refresh-token']).toBe('refresh-1');
   });
 
   it('tells every subscriber when the session changes', async () => {

@@ -1,7 +1,7 @@
-import { REFRESH_TOKEN_HEADER } from '@baobab/core';
-import { ApiRequestError } from './errors';
+import { type Locale, REFRESH_TOKEN_HEADER } from '@baobab/core';
+import { ApiRequestError, catalogueMessage } from './errors';
 import type { CallInput, Http, RequestExtras } from './http';
-import type { SessionStore } from './session/session-store';
+import type { Session, SessionStore } from './session/session-store';
 
 /** Serialises refreshes across the tabs that share the cookies (Web Locks where available). */
 function acrossTabs(task: () => Promise<void>): Promise<void> {
@@ -26,14 +26,27 @@ export const REFRESH_MARGIN_SECONDS = 30;
 
 /**
  * Auth calls and the calls that need a session. Login and register store the session; logout
- * calls the server and then clears everything even when the call fails; a failed refresh logs out.
+ * calls the server and then clears everything even when the call fails; a failed refresh logs out
+ * and rejects with SESSION_EXPIRED, so that a form can keep what the candidate typed.
  */
 export function createAccount(
   http: Http,
   session: SessionStore,
+  locale: () => Locale,
   now: () => number = Date.now,
   refreshOnce = singleFlight(),
 ) {
+  /** Asks the server to end the session of these tokens. */
+  const serverLogout = (current: Session | null) =>
+    http(
+      'logout',
+      {},
+      {
+        accessToken: current?.accessToken,
+        headers: current?.refreshToken ? { [REFRESH_TOKEN_HEADER]: current.refreshToken } : {},
+      },
+    );
+
   async function refresh(): Promise<void> {
     const startedWith = session.read()?.refreshToken;
     return refreshOnce(() =>
@@ -45,9 +58,11 @@ export function createAccount(
         try {
           if (!current?.refreshToken) throw new ApiRequestError('', 401, 'UNAUTHORIZED');
           session.store(await http('refreshToken', { body: { refreshToken: current.refreshToken } }), now());
-        } catch (error) {
+        } catch {
+          // The server may still hold a live access token of this session: end it there too.
+          await serverLogout(current).catch(() => undefined);
           session.clear();
-          throw error;
+          throw new ApiRequestError(await catalogueMessage(locale(), 'SESSION_EXPIRED'), 401, 'SESSION_EXPIRED');
         }
       }),
     );
@@ -83,16 +98,8 @@ export function createAccount(
     resetPassword: (body: CallInput<'resetPassword'>['body']) => http('resetPassword', { body }),
     /** Resolves when the server confirmed; rejects with 'Erreur lors de la déconnexion.' otherwise. Cleared either way. */
     async logout(): Promise<void> {
-      const current = session.read();
       try {
-        await http(
-          'logout',
-          {},
-          {
-            accessToken: current?.accessToken,
-            headers: current?.refreshToken ? { [REFRESH_TOKEN_HEADER]: current.refreshToken } : {},
-          },
-        );
+        await serverLogout(session.read());
       } catch (error) {
         throw error instanceof ApiRequestError
           ? new ApiRequestError(error.message, error.status, 'LOGOUT_FAILED')

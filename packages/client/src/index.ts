@@ -44,7 +44,7 @@ export function createBaobabClient(options: ClientOptions = {}): BaobabClient {
       http,
       session,
       catalogue: createCatalogue(http),
-      account: createAccount(http, session, options.now, refreshOnce),
+      account: createAccount(http, session, locale, options.now, refreshOnce),
       inLanguage,
     };
   };

@@ -33,6 +33,7 @@ export const enAnswers = {
     no_match: 'None of our offers match your search.',
     page_not_found: 'Page not found: {{path}}',
     page_not_found_rule: 'Page Not Found: {{path}}',
+    session_expired: 'Your session has expired: log in again to continue.',
   },
   success: {
     application_sent: 'Your application has been sent.',

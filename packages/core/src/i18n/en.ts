@@ -94,6 +94,10 @@ export const en: Messages = {
     uploading: 'Uploading the file…',
     file_question_saved: 'Choose one of my documents',
     file_question_upload: 'Or upload a PDF (5 MB max)',
+    applied_on: 'You applied on {{date}}.',
+    see_applications: 'See my applications',
+    draft_restored: 'Your application draft is restored.',
+    draft_files_lost: 'Files cannot be restored: choose {{files}} again.',
   },
   auth: {
     login_title: 'Login',

@@ -35,6 +35,7 @@ export const ERROR_CODES = {
   SPONTANEOUS_NOT_OFFERED: 'errors.spontaneous_not_offered',
   NEWSLETTER_FAILED: 'errors.newsletter_failed',
   NO_MATCH: 'errors.no_match',
+  SESSION_EXPIRED: 'errors.session_expired',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

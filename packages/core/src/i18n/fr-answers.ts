@@ -34,6 +34,7 @@ export const frAnswers = {
     no_match: 'Aucune de nos offres ne correspond à votre recherche.',
     page_not_found: 'Page introuvable : {{path}}',
     page_not_found_rule: 'Page introuvable : {{path}}',
+    session_expired: 'Votre session a expiré : reconnectez-vous pour continuer.',
   },
   success: {
     application_sent: 'Votre candidature a bien été envoyée.',

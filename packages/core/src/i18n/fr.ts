@@ -93,6 +93,10 @@ export const fr = {
     uploading: 'Envoi du fichier…',
     file_question_saved: 'Choisir un de mes documents',
     file_question_upload: 'Ou importer un PDF (5 Mo max)',
+    applied_on: 'Vous avez postulé le {{date}}.',
+    see_applications: 'Voir mes candidatures',
+    draft_restored: 'Votre brouillon de candidature est rétabli.',
+    draft_files_lost: 'Les fichiers ne peuvent être rétablis : choisissez à nouveau {{files}}.',
   },
   auth: {
     login_title: 'Connexion',

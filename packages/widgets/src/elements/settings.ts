@@ -21,6 +21,10 @@ export function readSettings(host: HTMLElement): WidgetSettings {
     locale: oneOf(LOCALES, attribute('lang') ?? pageDefaults.lang, DEFAULT_LOCALE),
     theme: oneOf(THEMES, attribute('theme') ?? pageDefaults.theme, 'default'),
     colorMode: oneOf(COLOR_MODES, attribute('color-mode') ?? pageDefaults.colorMode, 'system'),
-    links: { job: attribute('job-href'), company: attribute('company-href') },
+    links: {
+      job: attribute('job-href'),
+      company: attribute('company-href'),
+      applications: attribute('applications-href'),
+    },
   };
 }

@@ -22,6 +22,8 @@ export const COMMON_ATTRIBUTES = {
   'job-href': optional(),
   /** Where a company link leads on the host page, e.g. `/entreprises/{alias}`. */
   'company-href': optional(),
+  /** Where the candidate's applications are on the host page, e.g. `/profil?tab=candidatures`. */
+  'applications-href': optional(),
 };
 
 const mounted = new Set<BaobabWidgetElement>();

@@ -6,6 +6,8 @@ import type { BaobabEventMap } from './events';
 export interface LinkTemplates {
   job?: string;
   company?: string;
+  /** The candidate's applications (no template: the apply flow shows no link to them). */
+  applications?: string;
 }
 
 /**

@@ -128,14 +128,15 @@ export interface Rendered {
 export function renderCompanyPage(
   routes: Routes,
   props: Partial<CompanyPageProps> = {},
-  options: { locale?: Locale; signedIn?: boolean } = {},
+  options: { locale?: Locale; signedIn?: boolean; links?: BaobabRuntime['links'] } = {},
 ): Rendered {
   const locale = options.locale ?? 'fr';
   const scripted = scriptedFetch(routes);
   const client = createBaobabClient({ fetch: scripted.fetch, cookies: memoryCookieJar(), locale: () => locale });
   if (options.signedIn) client.session.store(authAnswer);
   const emit = vi.fn<BaobabRuntime['emit']>(() => true);
-  const runtime: BaobabRuntime = { client, locale, theme: 'default', colorMode: 'light', links: {}, emit };
+  const links = options.links ?? {};
+  const runtime: BaobabRuntime = { client, locale, theme: 'default', colorMode: 'light', links, emit };
   render(
     <BaobabProvider runtime={runtime}>
       <CompanyPage alias="teranga-digital" {...props} />

@@ -11,9 +11,9 @@ type Routes = Parameters<typeof scriptedFetch>[0];
 /**
  * Test support: renders `ui` with a REAL client (its `fetch` answers from `routes`, keyed
  * "METHOD /path"), in English. Answers the testing-library result, the client, the recorded
- * requests and the runtime (whose `emit` is a mock).
+ * requests and the runtime (whose `emit` is a mock). `links` are the host's link templates.
  */
-export function renderWithClient(ui: ReactElement, routes: Routes = {}) {
+export function renderWithClient(ui: ReactElement, routes: Routes = {}, links: BaobabRuntime['links'] = {}) {
   const scripted = scriptedFetch(routes);
   const client = createBaobabClient({ fetch: scripted.fetch, cookies: memoryCookieJar(), locale: () => 'en' });
   const runtime = {
@@ -21,7 +21,7 @@ export function renderWithClient(ui: ReactElement, routes: Routes = {}) {
     locale: 'en',
     theme: 'default',
     colorMode: 'light',
-    links: {},
+    links,
     emit: vi.fn(() => true),
   } satisfies BaobabRuntime;
   const view = render(<BaobabProvider runtime={runtime}>{ui}</BaobabProvider>);

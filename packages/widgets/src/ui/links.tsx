@@ -17,6 +17,13 @@ export function fillTemplate(template: string, params: Record<string, string>): 
 export const jobHref = (links: LinkTemplates, slug: string) =>
   links.job ? fillTemplate(links.job, { slug }) : `#job=${encodeURIComponent(slug)}`;
 
+/** The hash of an offer's link that opens it with its Apply started (a list card's Apply). */
+export const APPLY_HASH = 'apply';
+
+/** Where a list card's Apply leads: the offer on the host's page, Apply started; the offer itself otherwise. */
+export const applyHref = (links: LinkTemplates, slug: string) =>
+  links.job ? `${jobHref(links, slug)}#${APPLY_HASH}` : jobHref(links, slug);
+
 export const companyHref = (links: LinkTemplates, alias: string) =>
   links.company ? fillTemplate(links.company, { alias }) : `#company=${encodeURIComponent(alias)}`;
 

@@ -2,12 +2,12 @@ import { type ColorMode, routeByName } from '@baobab/core';
 import { BaobabProvider, type BaobabRuntime, type LinkTemplates } from '@baobab/widgets';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { withLocale } from '../routes/locale-path';
+import { localePath, withLocale } from '../routes/locale-path';
 import { useLocale, useSite } from './site-context';
 
 /**
  * The widgets' runtime on the board: the page's client, its language and theme, links into the
- * route map, and `baobab:navigate` taken over by the router (no full reload); other events are
+ * route map (a page may replace some), and `baobab:navigate` taken over by the router (no full reload); other events are
  * dispatched on the document like a custom element's.
  */
 export function WidgetRuntime({
@@ -28,9 +28,11 @@ export function WidgetRuntime({
       locale,
       theme: shell.config.theme,
       colorMode,
-      links: links ?? {
+      links: {
         job: withLocale(locale, routeByName('jobs-slug').path),
         company: withLocale(locale, routeByName('entreprises-alias').path),
+        applications: `${localePath(locale, 'profil')}?tab=candidatures`,
+        ...links,
       },
       emit(type, detail) {
         if (type === 'baobab:navigate') {

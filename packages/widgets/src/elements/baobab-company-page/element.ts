@@ -11,8 +11,6 @@ export const companyPageElement = widgetElement(
     section: optional<'entreprises' | 'carriere'>(),
     /** The tab shown (the `{subMenu}` of the URL); reflected when the reader picks a tab. */
     tab: optional(),
-    /** Where the spontaneous application leads: a template with `{alias}` (default `#spontaneous`). */
-    'spontaneous-href': optional(),
     /** Where a publication opens: a template with `{category}` and `{slug}`. */
     'media-href': optional(),
   },

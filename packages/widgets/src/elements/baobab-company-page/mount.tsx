@@ -1,4 +1,5 @@
 import { COMPANY_TABS, SECTIONS } from '@baobab/core';
+import { APPLY_STYLES } from '../../widgets/apply/styles';
 import { CompanyPage } from '../../widgets/company-page';
 import { STYLES } from '../../widgets/company-page/styles';
 import { oneOf } from '../settings';
@@ -6,7 +7,8 @@ import { widgetMount } from '../widget-mount';
 
 export const mount = widgetMount({
   name: 'company-page',
-  styles: STYLES,
+  // The spontaneous application opens the apply flow (and the sign-in modal) inside this widget.
+  styles: `${STYLES}${APPLY_STYLES}`,
   render: ({ attribute, apiBase, element }) => (
     <CompanyPage
       alias={attribute('alias') ?? ''}
@@ -15,7 +17,6 @@ export const mount = widgetMount({
       // The tab is reflected so a host can read it back (and keep its URL in step).
       onTabChange={(tab) => element.setAttribute('tab', tab)}
       apiBase={apiBase}
-      spontaneousHref={attribute('spontaneous-href')}
       mediaHref={attribute('media-href')}
     />
   ),

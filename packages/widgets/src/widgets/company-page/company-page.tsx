@@ -10,6 +10,7 @@ import { NavLink } from '../../ui/links';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
 import { usePageState } from '../../ui/use-page-state';
+import { AuthDialog } from '../auth-modal/auth-dialog';
 import { ApplicationsPanel } from '../profile/applications-panel';
 import { DocumentsPanel } from '../profile/documents-panel';
 import { ChatPanel } from './chat-panel';
@@ -30,8 +31,6 @@ export interface CompanyPageProps {
   onTabChange?: (tab: CompanyTab) => void;
   /** Origin of the API, for its relative image URLs (the custom element's `api-base`). */
   apiBase?: string;
-  /** Where the spontaneous application leads: a template with `{alias}`, `#spontaneous` by default. */
-  spontaneousHref?: string;
   /** Where a publication opens: a template with `{category}` and `{slug}`. */
   mediaHref?: string;
   /** The company, already fetched by a server-rendering host: its content is in the first HTML. */
@@ -42,10 +41,9 @@ export interface CompanyPageProps {
   onJobsChange?(list: JobListState): void;
 }
 
-const SPONTANEOUS_HREF = '#spontaneous';
 const MEDIA_HREF = routeByName('medias-category-slug').path;
 
-type PanelOptions = Required<Pick<CompanyPageProps, 'apiBase' | 'spontaneousHref' | 'mediaHref'>> &
+type PanelOptions = Required<Pick<CompanyPageProps, 'apiBase' | 'mediaHref'>> &
   Pick<CompanyPageProps, 'initialJobs' | 'onJobsChange'>;
 
 function panelFor(tab: CompanyTab, company: Company, options: PanelOptions) {
@@ -57,7 +55,6 @@ function panelFor(tab: CompanyTab, company: Company, options: PanelOptions) {
         <JobsPanel
           apiBase={options.apiBase}
           company={company}
-          spontaneousHref={options.spontaneousHref}
           initial={options.initialJobs}
           onChange={options.onJobsChange}
         />
@@ -126,13 +123,7 @@ function LoadedCompany({
 
 /** A company's page: its header and its tabs (docs/product.md §2), on the board or on its careers page. */
 export function CompanyPage(props: CompanyPageProps) {
-  const {
-    alias,
-    section = 'entreprises',
-    apiBase = '',
-    spontaneousHref = SPONTANEOUS_HREF,
-    mediaHref = MEDIA_HREF,
-  } = props;
+  const { alias, section = 'entreprises', apiBase = '', mediaHref = MEDIA_HREF } = props;
   const { t } = useTranslation();
   const { client } = useRuntime();
   const [state, retry] = useLoad(
@@ -141,6 +132,9 @@ export function CompanyPage(props: CompanyPageProps) {
     props.initialCompany?.alias === alias ? props.initialCompany : undefined,
   );
   const notFound = state.status === 'error' && state.error instanceof ApiRequestError && state.error.status === 404;
+  // The spontaneous application and the chat send anonymous readers to sign in: a page without
+  // its own auth-modal widget gets this one's.
+  const hasModalHost = usePageState((page) => page.modalHosts > 0);
 
   return (
     <WidgetRoot name="company-page">
@@ -150,14 +144,7 @@ export function CompanyPage(props: CompanyPageProps) {
         </NavLink>
       )}
       {state.status === 'done' ? (
-        <LoadedCompany
-          key={state.data.alias}
-          {...props}
-          company={state.data}
-          apiBase={apiBase}
-          spontaneousHref={spontaneousHref}
-          mediaHref={mediaHref}
-        />
+        <LoadedCompany key={state.data.alias} {...props} company={state.data} apiBase={apiBase} mediaHref={mediaHref} />
       ) : notFound ? (
         <div className="bj-cp-not-found">
           <h1>{t('error_page.not_found_title')}</h1>
@@ -166,6 +153,7 @@ export function CompanyPage(props: CompanyPageProps) {
       ) : (
         <LoadStatus state={state} retry={retry} />
       )}
+      {!hasModalHost && <AuthDialog />}
     </WidgetRoot>
   );
 }

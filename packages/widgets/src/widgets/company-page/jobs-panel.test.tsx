@@ -38,27 +38,6 @@ describe('CompanyPage jobs tab', () => {
     expect(await cardTitles()).toEqual(['Offre 1', 'Offre 2']);
   });
 
-  it('leads the spontaneous application to the apply flow through baobab:navigate', async () => {
-    const { emit } = renderCompanyPage(companyRoutes(), {
-      ...jobsTab,
-      spontaneousHref: '/carriere/{alias}/candidature',
-    });
-    const link = await screen.findByRole('link', { name: 'Postuler spontanément' });
-    expect(link.getAttribute('href')).toBe('/carriere/teranga-digital/candidature');
-    await userEvent.click(link);
-    expect(emit).toHaveBeenCalledWith('baobab:navigate', {
-      href: '/carriere/teranga-digital/candidature',
-      kind: 'job',
-    });
-  });
-
-  it('uses #spontaneous when the host gives no spontaneous link', async () => {
-    renderCompanyPage(companyRoutes(), jobsTab);
-    expect((await screen.findByRole('link', { name: 'Postuler spontanément' })).getAttribute('href')).toBe(
-      '#spontaneous',
-    );
-  });
-
   it('says when there is no open offer, and still offers the spontaneous application', async () => {
     renderCompanyPage(
       companyRoutes({ 'POST /api/companies/teranga-digital/jobs': { status: 200, body: paged([]) } }),

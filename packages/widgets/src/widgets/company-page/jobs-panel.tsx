@@ -4,7 +4,6 @@ import { useRuntime } from '../../runtime/context';
 import { createJobListStore, type JobListState, type JobQuery } from '../../stores/job-list-store';
 import type { ListSnapshot } from '../../stores/paged-list';
 import { useListStore } from '../../stores/use-list-store';
-import { fillTemplate } from '../../ui/links';
 import { JobCard } from '../job-list/job-card';
 import { SpontaneousCard } from './spontaneous-card';
 
@@ -14,13 +13,11 @@ import { SpontaneousCard } from './spontaneous-card';
  */
 export function JobsPanel({
   company,
-  spontaneousHref,
   apiBase,
   initial,
   onChange,
 }: {
   company: Company;
-  spontaneousHref: string;
   apiBase: string;
   initial?: ListSnapshot<JobSummary, JobQuery>;
   onChange?(list: JobListState): void;
@@ -40,9 +37,7 @@ export function JobsPanel({
         {settled ? t('jobs.count', { count: jobs.total ?? jobs.items.length }) : ''}
       </p>
       <ul className="bj-cp-list" aria-busy={!settled}>
-        {company.spontaneousApplications && (
-          <SpontaneousCard companyName={company.name} href={fillTemplate(spontaneousHref, { alias: company.alias })} />
-        )}
+        {company.spontaneousApplications && <SpontaneousCard company={company} />}
         {jobs.items.map((job) => (
           <li key={job.id}>
             <JobCard job={job} apiBase={apiBase} />

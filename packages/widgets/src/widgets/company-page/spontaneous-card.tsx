@@ -1,20 +1,21 @@
-import { SPONTANEOUS_JOB_TITLE } from '@baobab/core';
+import { type Company, SPONTANEOUS_JOB_TITLE } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from '../../ui/links';
+import { ApplyFlow } from '../apply/apply-flow';
 
 /**
- * The spontaneous application, shown as a job titled 'Candidature spontanée' (docs/product.md §1). It only
- * leads to the apply flow, which belongs to the job-detail widget: we never build a form here.
+ * The spontaneous application, shown as a job titled 'Candidature spontanée' (docs/product.md §1).
+ * It opens the same apply flow as an offer, in place, so it works on partners' pages too.
  */
-export function SpontaneousCard({ companyName, href }: { companyName: string; href: string }) {
+export function SpontaneousCard({ company }: { company: Pick<Company, 'alias' | 'name'> }) {
   const { t } = useTranslation();
   return (
     <li className="bj-card bj-cp-item bj-cp-spontaneous">
       <h2 className="bj-cp-item-title">{SPONTANEOUS_JOB_TITLE}</h2>
-      <p>{t('company_page.spontaneous_text', { name: companyName })}</p>
-      <NavLink href={href} kind="job" className="bj-btn bj-btn--primary bj-cp-stretched">
-        {t('company_page.spontaneous_cta')}
-      </NavLink>
+      <p>{t('company_page.spontaneous_text', { name: company.name })}</p>
+      <ApplyFlow
+        target={{ kind: 'company', alias: company.alias, name: company.name }}
+        actionLabel={t('company_page.spontaneous_cta')}
+      />
     </li>
   );
 }

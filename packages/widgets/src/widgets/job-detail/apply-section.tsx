@@ -1,23 +1,14 @@
-import type { Application, Job } from '@baobab/core';
-import { useState } from 'react';
+import type { Job } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
-import { useRuntime } from '../../runtime/context';
-import { usePageActions, usePageState } from '../../ui/use-page-state';
-import { ApplyForm } from './apply-form';
+import { APPLY_HASH } from '../../ui/links';
+import { ApplyFlow } from '../apply/apply-flow';
 
 /**
  * How this offer is applied to: not at all once closed, on the company's platform when it has one,
- * otherwise here — after signing up or in (the page's auth modal) for anonymous visitors. A sent
- * application is final: the form gives way to the confirmation.
+ * otherwise here through the apply flow.
  */
 export function ApplySection({ job }: { job: Job }) {
   const { t } = useTranslation();
-  const { emit } = useRuntime();
-  const session = usePageState((state) => state.session);
-  const { openAuth } = usePageActions();
-  const [wantsToApply, setWantsToApply] = useState(false);
-  const [sent, setSent] = useState(false);
-
   if (job.closed)
     return (
       <p className="bj-alert bj-alert--error" role="status">
@@ -33,37 +24,13 @@ export function ApplySection({ job }: { job: Job }) {
         </a>
       </div>
     );
-  if (sent)
-    return (
-      <div className="bj-alert bj-alert--success" role="status">
-        <p>{t('success.application_sent')}</p>
-        <p>{t('faq.no_edit')}</p>
-      </div>
-    );
-  if (wantsToApply && session) {
-    const onSent = (application: Application) => {
-      setSent(true);
-      emit('baobab:apply', {
-        jobSlug: job.slug,
-        companyAlias: job.companyDetails.alias,
-        applicationId: application.id,
-      });
-    };
-    return <ApplyForm job={job} onSent={onSent} />;
-  }
   return (
-    <div className="bj-apply-cta">
-      <button
-        type="button"
-        className="bj-btn bj-btn--primary"
-        onClick={() => {
-          setWantsToApply(true);
-          if (!session) openAuth('signup');
-        }}
-      >
-        {t('jobs.apply')}
-      </button>
-      {!session && <p className="bj-muted">{t('apply.login_to_apply')}</p>}
-    </div>
+    <section id={APPLY_HASH} aria-label={t('jobs.apply')}>
+      <ApplyFlow
+        target={{ kind: 'job', slug: job.slug, companyAlias: job.companyDetails.alias, questions: job.questions }}
+        actionLabel={t('jobs.apply')}
+        startHash={APPLY_HASH}
+      />
+    </section>
   );
 }

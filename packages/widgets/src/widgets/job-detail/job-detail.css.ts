@@ -1,4 +1,4 @@
-/** The offer page: a single readable column, mobile first. */
+/** The offer page: a single readable column, mobile first (the apply flow has its own CSS). */
 export const JOB_DETAIL_CSS = /* css */ `
 .bj-job-detail { max-width: 760px; }
 .bj-job-header { display: flex; gap: 1em; align-items: center; margin-bottom: 1em; }
@@ -12,13 +12,8 @@ export const JOB_DETAIL_CSS = /* css */ `
 .bj-job-facts { display: flex; flex-wrap: wrap; gap: 0.5em 1.5em; margin: 0 0 0.5em; }
 .bj-job-facts dt { font-size: 0.85em; color: var(--baobab-color-muted); }
 .bj-job-facts dd { margin: 0; font-weight: 600; }
-.bj-section-title { font-size: 1.2em; margin: 1.5em 0 0.5em; }
 .bj-job-text { margin-bottom: 0.75em; white-space: pre-line; overflow-wrap: anywhere; }
-.bj-apply-cta { display: grid; gap: 0.5em; justify-items: stretch; margin-top: 1.5em; }
-.bj-apply-form { margin-top: 1.5em; }
-.bj-apply-consents { margin-top: 1em; }
 @media (min-width: 640px) {
   .bj-job-title { font-size: 2em; }
-  .bj-apply-cta { justify-items: start; }
 }
 `;

@@ -19,9 +19,17 @@ function renderDetail(routes: Routes, { signedIn = false } = {}) {
 
 async function openApplyForm(routes: Routes = {}) {
   const user = userEvent.setup();
-  const view = renderDetail({ 'GET /api/documents': { status: 200, body: [] }, ...routes }, { signedIn: true });
+  const view = renderDetail(
+    {
+      'GET /api/documents': { status: 200, body: [] },
+      'GET /api/applications/mine': { status: 200, body: [] },
+      ...routes,
+    },
+    { signedIn: true },
+  );
   await user.click(await screen.findByRole('button', { name: 'Apply' }));
-  await screen.findByRole('form', { name: 'Apply for this job' });
+  // The form is a chunk of its own, fetched on the first click.
+  await screen.findByRole('form', { name: 'Apply for this job' }, { timeout: 5000 });
   return { ...view, user };
 }
 
@@ -34,7 +42,11 @@ const applyCalls = <R extends { method: string; url: string }>(requests: R[]) =>
   requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/applications'));
 
 describe('JobDetail', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    // Each form keeps its draft for the tab: a test starts from an empty one.
+    sessionStorage.clear();
+  });
 
   it('shows the offer: title, company, facts, and the texts as plain paragraphs', async () => {
     renderDetail({});
@@ -205,8 +217,48 @@ describe('JobDetail', () => {
     await user.click(screen.getByRole('button', { name: 'Send my application' }));
     const message = await screen.findByText('You have already applied for this job offer.');
     expect(message.getAttribute('role')).toBe('alert');
+    // Far above the submit button on a phone: it takes the focus, so it is seen and read out.
+    expect(document.activeElement).toBe(message);
     const form = screen.getByRole('form', { name: 'Apply for this job' });
     // The used captcha solution is spent: a fresh widget awaits a new one.
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Send my application' })).toBeTruthy());
+  });
+
+  it('a stale CV-required error goes away once a CV file is chosen', async () => {
+    const { user } = await openApplyForm();
+    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    expect(await screen.findByText('You must import your CV PDF to submit your application.')).toBeTruthy();
+    await user.upload(screen.getByLabelText(/^Upload a new CV/), pdfFile());
+    expect(screen.queryByText('You must import your CV PDF to submit your application.')).toBeNull();
+    // The other errors wait for the next submit.
+    expect(screen.getAllByText('You must accept the terms to submit your application.')).toHaveLength(4);
+  });
+
+  it('a candidate who already applied sees when, with a link to the applications, instead of Apply', async () => {
+    const view = renderWithClient(
+      <JobDetail slug={job.slug} />,
+      {
+        [JOB_ROUTE]: { status: 200, body: job },
+        'GET /api/applications/mine': { status: 200, body: [applicationFixture(job)] },
+      },
+      { applications: '/en/profil?tab=candidatures' },
+    );
+    act(() => view.client.session.store(authAnswer));
+    expect(await screen.findByText('You applied on November 2, 2026.')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'See my applications' });
+    expect(link.getAttribute('href')).toBe('/en/profil?tab=candidatures');
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+
+  it('an application to another offer leaves Apply in place', async () => {
+    renderDetail(
+      {
+        'GET /api/applications/mine': { status: 200, body: [applicationFixture(jobFixture({ slug: 'autre-offre' }))] },
+      },
+      { signedIn: true },
+    );
+    const apply = await screen.findByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(apply.getAttribute('aria-busy')).toBeNull());
+    expect(screen.queryByText(/You applied on/)).toBeNull();
   });
 });

@@ -2,15 +2,16 @@ import { countryByCode, type JobSummary } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { formatDate } from '../../ui/format';
-import { jobHref, useNavigate } from '../../ui/links';
+import { applyHref, jobHref, useNavigate } from '../../ui/links';
 import { Logo } from '../../ui/logo';
 
-/** One offer of the list; the whole card links to the offer. */
+/** One offer of the list; the whole card links to the offer, its Apply to the offer with Apply started. */
 export function JobCard({ job, apiBase }: { job: JobSummary; apiBase: string }) {
   const { t } = useTranslation();
   const { locale, links } = useRuntime();
   const navigate = useNavigate();
   const href = jobHref(links, job.slug);
+  const apply = applyHref(links, job.slug);
   const country = countryByCode(job.countryCode)?.name[locale];
   const date = formatDate(job.publicationDate, locale);
 
@@ -33,6 +34,12 @@ export function JobCard({ job, apiBase }: { job: JobSummary; apiBase: string }) 
           <time dateTime={job.publicationDate}>{t('jobs.published_on', { date })}</time>
           {job.closed && <span className="bj-badge">{t('jobs.closed_badge')}</span>}
         </p>
+        {!job.closed && (
+          <a className="bj-btn bj-list-card__apply" href={apply} onClick={navigate('job', apply)}>
+            {t('jobs.apply')}
+            <span className="bj-sr-only">: {job.title}</span>
+          </a>
+        )}
       </div>
     </article>
   );

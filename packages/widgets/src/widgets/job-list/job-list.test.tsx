@@ -133,6 +133,17 @@ describe('JobList', () => {
     expect(screen.getByRole('link', { name: fr.jobs.cta_button }).getAttribute('href')).toBe('/entreprises');
   });
 
+  it("each card's Apply opens the offer with its Apply started (the offer itself without a host template)", async () => {
+    renderJobList({ links: { job: '/emplois/{slug}' } });
+    const apply = await screen.findByRole('link', { name: new RegExp(`^${fr.jobs.apply}\\s?: Job 1$`) });
+    expect(apply.getAttribute('href')).toBe('/emplois/job-1#apply');
+    cleanup();
+    renderJobList();
+    expect(
+      (await screen.findByRole('link', { name: new RegExp(`^${fr.jobs.apply}\\s?: Job 1$`) })).getAttribute('href'),
+    ).toBe('#job=job-1');
+  });
+
   it('emits baobab:navigate on click; the browser follows the link unless the host cancels', async () => {
     const { runtime } = renderJobList({ links: { job: '/emplois/{slug}' } });
     const link = await screen.findByRole('link', { name: 'Job 2' });

@@ -1,5 +1,5 @@
-import type { Application, BaobabDocument, Consent, Job } from '@baobab/core';
-import { type FormEvent, useRef, useState } from 'react';
+import type { Application, BaobabDocument, Consent } from '@baobab/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { useLoad } from '../../ui/use-load';
@@ -7,12 +7,16 @@ import { CaptchaField } from '../captcha/captcha-field';
 import { type AnswerValue, initialAnswers } from '../form-fields/answers';
 import { controlAria, Field } from '../form-fields/field';
 import type { FieldErrors } from '../form-fields/field-errors';
+import { FormAlert } from '../form-fields/form-alert';
 import { PdfInput } from '../form-fields/pdf-input';
 import { QuestionFields } from '../form-fields/question-fields';
 import { useFocusFirstInvalid, useGuardedSubmit } from '../form-fields/use-guarded-submit';
+import { type FormDraft, keepDraft, type RestoredDraft, restoreDraft } from './apply-draft-storage';
 import { type ApplyDraft, checkApply } from './apply-request';
+import { type ApplyTarget, targetQuestions } from './apply-target';
 import { ConsentFields } from './consent-fields';
 import { CvField } from './cv-field';
+import { DraftRestored } from './draft-restored';
 
 const NO_CONSENTS: Record<Consent, boolean> = {
   acceptTerms: false,
@@ -23,28 +27,40 @@ const NO_CONSENTS: Record<Consent, boolean> = {
 
 const NO_ERRORS = { errors: {}, answerErrors: {} };
 
-interface ApplyFormProps {
-  job: Job;
-  onSent(application: Application): void;
+const CV_CHOICE: ReadonlyArray<keyof ApplyDraft> = ['cvSource', 'cvDocumentId', 'cvFile'];
+
+function freshDraft(target: ApplyTarget, restored: RestoredDraft | null): FormDraft {
+  const empty = {
+    cvSource: null,
+    cvDocumentId: '',
+    motivation: '',
+    answers: initialAnswers(targetQuestions(target)),
+    consents: NO_CONSENTS,
+  };
+  return { ...empty, ...restored?.draft, cvFile: null, coverLetter: null };
 }
 
-/** The application of a signed-in candidate: CV, cover letter, message, the job's questions, consents, captcha. */
-export function ApplyForm({ job, onSent }: ApplyFormProps) {
+interface ApplyFormProps {
+  target: ApplyTarget;
+  onSent(application: Application): void;
+  /** The session ended during the call: the draft is kept for after the next login. */
+  onSessionExpired(): void;
+}
+
+/**
+ * The application of a signed-in candidate, to an offer or spontaneous: CV, cover letter, message,
+ * the offer's questions, consents, captcha. What is typed is kept for the tab until it is sent.
+ */
+export default function ApplyForm({ target, onSent, onSessionExpired }: ApplyFormProps) {
   const { t } = useTranslation();
   const { client } = useRuntime();
   const [documentsState] = useLoad('documents', () => client.account.documents());
   const [uploaded, setUploaded] = useState<BaobabDocument[]>([]);
   const documents = [...(documentsState.status === 'done' ? documentsState.data : []), ...uploaded];
   const cvs = documents.filter((document) => document.type === 'CV');
-  const [draft, setDraft] = useState<Omit<ApplyDraft, 'cvSource'> & { cvSource: ApplyDraft['cvSource'] | null }>({
-    cvSource: null,
-    cvDocumentId: '',
-    cvFile: null,
-    coverLetter: null,
-    motivation: '',
-    answers: initialAnswers(job.questions),
-    consents: NO_CONSENTS,
-  });
+  const [restored] = useState(() => restoreDraft(target));
+  const [initialDraft] = useState<FormDraft>(() => freshDraft(target, restored));
+  const [draft, setDraft] = useState(initialDraft);
   // Until the candidate picks, a saved CV is offered first when there is one.
   const cvSource = draft.cvSource ?? (cvs.length > 0 ? 'saved' : 'upload');
   const [errorState, setErrors] = useState<{ errors: FieldErrors; answerErrors: FieldErrors }>(NO_ERRORS);
@@ -52,28 +68,44 @@ export function ApplyForm({ job, onSent }: ApplyFormProps) {
   const submission = useGuardedSubmit('SUBMISSION_FAILED');
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, errorState);
+  // Kept from the first change on: an untouched form has nothing worth restoring.
+  useEffect(() => {
+    if (draft !== initialDraft) keepDraft(target, draft);
+  }, [target, draft, initialDraft]);
+  const questions = targetQuestions(target);
 
-  const change = (patch: Partial<ApplyDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<ApplyDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    // A CV now chosen answers the 'import your CV' error: it must not linger until the next submit.
+    if (errors.cv && CV_CHOICE.some((field) => field in patch))
+      setErrors(({ errors: { cv: _stale, ...others }, answerErrors }) => ({ errors: others, answerErrors }));
+  };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submission.isBusy()) return;
-    const checked = checkApply(job.slug, job.questions, { ...draft, cvSource }, submission.token, t);
+    const checked = checkApply(target, { ...draft, cvSource }, submission.token, t);
     setErrors(checked.ok ? NO_ERRORS : checked);
-    if (checked.ok) void submission.run(async () => onSent(await client.account.apply(checked.form)));
+    if (!checked.ok) return;
+    void submission.run(async () => {
+      try {
+        onSent(await client.account.apply(checked.form));
+      } catch (failure) {
+        if ((failure as { code?: unknown }).code === 'SESSION_EXPIRED') onSessionExpired();
+        throw failure;
+      }
+    });
   }
 
+  const title = target.kind === 'job' ? t('apply.title') : t('apply.spontaneous_title');
   return (
     <form ref={formRef} className="bj-apply-form" onSubmit={onSubmit} noValidate aria-labelledby="bj-apply-title">
       <h2 id="bj-apply-title" className="bj-section-title">
-        {t('apply.title')}
+        {title}
       </h2>
       <p className="bj-muted bj-form-hint">{t('apply.required_hint')}</p>
-      {submission.serverError && (
-        <p className="bj-alert bj-alert--error" role="alert">
-          {submission.serverError}
-        </p>
-      )}
+      {restored && <DraftRestored fileNames={restored.fileNames} />}
+      <FormAlert message={submission.serverError} />
       <CvField draft={{ cvSource, cvDocumentId: draft.cvDocumentId }} cvs={cvs} onChange={change} error={errors.cv} />
       <PdfInput
         id="bj-apply-cover-letter"
@@ -89,14 +121,14 @@ export function ApplyForm({ job, onSent }: ApplyFormProps) {
           {...controlAria('bj-apply-motivation', errors.motivation)}
         />
       </Field>
-      {job.questions.length > 0 && (
+      {questions.length > 0 && (
         <section aria-labelledby="bj-apply-questions">
           <h3 id="bj-apply-questions" className="bj-label">
             {t('apply.questions')}
           </h3>
           <QuestionFields
             idPrefix="bj-apply-q"
-            questions={job.questions}
+            questions={questions}
             values={draft.answers}
             onChange={(id: string, value: AnswerValue) =>
               setDraft((current) => ({ ...current, answers: { ...current.answers, [id]: value } }))

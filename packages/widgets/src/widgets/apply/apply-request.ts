@@ -1,15 +1,9 @@
-import {
-  APPLY_FILE_FIELDS,
-  applyFieldsSchema,
-  CONSENTS,
-  type Consent,
-  DOCUMENT_MAX_BYTES,
-  type Question,
-} from '@baobab/core';
+import { APPLY_FILE_FIELDS, applyFieldsSchema, CONSENTS, type Consent, DOCUMENT_MAX_BYTES } from '@baobab/core';
 import type { TFunction } from 'i18next';
 import { type AnswerValues, checkAnswers } from '../form-fields/answers';
 import { type FieldErrors, fieldErrors } from '../form-fields/field-errors';
 import { isAcceptablePdf } from '../form-fields/pdf-file';
+import { type ApplyTarget, targetField, targetQuestions } from './apply-target';
 
 /** Everything the apply form holds. The CV is a saved document or a file, by `cvSource`. */
 export interface ApplyDraft {
@@ -37,22 +31,21 @@ function fileErrors(draft: ApplyDraft, t: TFunction): FieldErrors {
 
 /**
  * Checks an application in the order the server does (CV, files, consents, captcha, fields, the
- * job's answers with `answersSchemaFor`) and builds the multipart body of the apply call. Nothing
- * is sent when any check fails.
+ * job's answers with `answersSchemaFor`) and builds the multipart body of the apply call, to an
+ * offer or spontaneous. Nothing is sent when any check fails.
  */
 export function checkApply(
-  jobSlug: string,
-  questions: readonly Question[],
+  target: ApplyTarget,
   draft: ApplyDraft,
   captchaToken: string | null,
   t: TFunction,
 ): ApplyCheck {
   const errors = fileErrors(draft, t);
   if (!captchaToken) errors.captcha = t('errors.captcha_required');
-  const answers = checkAnswers(questions, draft.answers, t);
+  const answers = checkAnswers(targetQuestions(target), draft.answers, t);
 
   const fields: Record<string, string> = {
-    jobSlug,
+    ...targetField(target),
     answers: JSON.stringify(answers.ok ? answers.answers : {}),
     token: captchaToken ?? '',
     ...Object.fromEntries(CONSENTS.map((consent) => [consent, String(draft.consents[consent])])),

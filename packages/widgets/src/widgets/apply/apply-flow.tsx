@@ -1,0 +1,96 @@
+import type { Application } from '@baobab/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../runtime/context';
+import { usePageActions, usePageState } from '../../ui/use-page-state';
+import { AppliedNotice } from './applied-notice';
+import { dropDraft, restoreDraft } from './apply-draft-storage';
+import type { ApplyTarget } from './apply-target';
+import { useMyApplication } from './use-my-application';
+
+// The form (and its captcha) weighs more than the pages showing it: it loads on the first Apply.
+const ApplyForm = lazy(() => import('./apply-form'));
+
+interface ApplyFlowProps {
+  target: ApplyTarget;
+  /** The label of the button that opens the form. */
+  actionLabel: string;
+  /** A URL hash (without '#') that opens the form on arrival, e.g. from a list card's Apply. */
+  startHash?: string;
+}
+
+/**
+ * Applying to an offer or spontaneously to a company: the Apply button (sign-up first for
+ * anonymous readers, docs/product.md §2.3), the form, then the confirmation. A candidate who has
+ * already applied sees when instead of the form. A session that expires mid-way keeps the draft:
+ * the form comes back with it after the next login.
+ */
+export function ApplyFlow({ target, actionLabel, startHash }: ApplyFlowProps) {
+  const { t } = useTranslation();
+  const { emit } = useRuntime();
+  const session = usePageState((state) => state.session);
+  const { openAuth } = usePageActions();
+  const applied = useMyApplication(target);
+  const [wantsToApply, setWantsToApply] = useState(false);
+  const [expired, setExpired] = useState(false);
+  const [sent, setSent] = useState<Application | null>(null);
+
+  const start = (signedIn: boolean) => {
+    setWantsToApply(true);
+    if (!signedIn) openAuth('signup');
+  };
+  // Read once mounted, as the server-rendered page knows neither the tab's storage nor the hash;
+  // only on arrival: later session or target changes are handled by the render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    if (startHash && window.location.hash === `#${startHash}`) start(Boolean(session));
+    else if (restoreDraft(target)) setWantsToApply(true);
+  }, []);
+
+  if (sent) return <AppliedNotice application={sent} justSent />;
+  if (session && applied) return <AppliedNotice application={applied} />;
+  if (wantsToApply && session) {
+    const onSent = (application: Application) => {
+      dropDraft(target);
+      setSent(application);
+      emit('baobab:apply', {
+        jobSlug: target.kind === 'job' ? target.slug : null,
+        companyAlias: target.kind === 'job' ? target.companyAlias : target.alias,
+        applicationId: application.id,
+      });
+    };
+    const onSessionExpired = () => {
+      setExpired(true);
+      openAuth('login');
+    };
+    return (
+      <Suspense
+        fallback={
+          <p className="bj-muted" role="status">
+            {t('common.loading')}
+          </p>
+        }
+      >
+        <ApplyForm target={target} onSent={onSent} onSessionExpired={onSessionExpired} />
+      </Suspense>
+    );
+  }
+  return (
+    <div className="bj-apply-cta">
+      {expired && !session && (
+        <p className="bj-alert bj-alert--error" role="alert">
+          {t('errors.session_expired')}
+        </p>
+      )}
+      <button
+        type="button"
+        className="bj-btn bj-btn--primary"
+        aria-busy={(session && applied === undefined) || undefined}
+        onClick={() => start(Boolean(session))}
+      >
+        {actionLabel}
+      </button>
+      {!session && <p className="bj-muted">{t('apply.login_to_apply')}</p>}
+    </div>
+  );
+}

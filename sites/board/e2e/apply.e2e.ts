@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { type Locale, resources } from '@baobab/core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hydrated, labelled, launchBrowser, openPage, pdfFile, solveAltcha, watchErrors } from './support/site';
+
+/**
+ * Applying on the board, in Debian Chromium against the real server and its demo data, on a phone
+ * in French and on a desktop in English: a spontaneous application from a company's Jobs tab, then
+ * seen in /profil; an offer already applied to; a draft that survives a failed token refresh.
+ */
+const SHOTS = '/tmp/shots-i16-apply/';
+const PASSWORD = 'Baobab-e2e-2024!';
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+}
+
+/** The first demo company open to spontaneous applications. */
+async function spontaneousCompany(origin: string): Promise<{ alias: string; name: string }> {
+  const list = await fetch(`${origin}/api/companies/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, limit: 19 }),
+  });
+  for (const { alias } of ((await list.json()) as { results: { alias: string }[] }).results) {
+    const company = (await (await fetch(`${origin}/api/companies/${alias}`)).json()) as {
+      name: string;
+      spontaneousApplications: boolean;
+    };
+    if (company.spontaneousApplications) return { alias, name: company.name };
+  }
+  throw new Error('no demo company takes spontaneous applications');
+}
+
+/** An open offer applied to on the board, without extra questions. */
+async function plainOffer(origin: string): Promise<string> {
+  const answer = await fetch(`${origin}/api/jobs/get-all-jobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, limit: 20, sortBy: 'publicationDate', sortByDirection: 'desc' }),
+  });
+  for (const { slug } of ((await answer.json()) as { results: { slug: string }[] }).results) {
+    const job = (await (await fetch(`${origin}/api/jobs/${slug}`)).json()) as {
+      closed: boolean;
+      external: boolean;
+      questions: unknown[];
+    };
+    if (!job.closed && !job.external && job.questions.length === 0) return slug;
+  }
+  throw new Error('no plain open offer in the demo data');
+}
+
+describe.each([
+  { locale: 'fr' as Locale, width: 375, prefix: '' },
+  { locale: 'en' as Locale, width: 1280, prefix: '/en' },
+])('applying ($locale, $width px)', ({ locale, width, prefix }) => {
+  const m = resources[locale].translation;
+  const email = `e2e-apply-${randomUUID()}@example.com`;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await openPage(browser, { width, locale: locale === 'fr' ? 'fr-FR' : 'en-GB' });
+    errors = watchErrors(page);
+  });
+  afterAll(() => browser.close());
+
+  /** Chooses a new CV file (a candidate with saved CVs first picks 'upload a new one'). */
+  async function chooseCvFile(form: Locator, cvName: string) {
+    const uploadChoice = form.getByRole('radio', { name: m.apply.cv_upload });
+    if (await uploadChoice.count()) await uploadChoice.check();
+    await form.locator('#bj-apply-cv-file').setInputFiles(pdfFile(cvName));
+  }
+
+  async function fillApplication(form: Locator, cvName: string) {
+    await chooseCvFile(form, cvName);
+    await form.getByLabel(m.apply.motivation).fill('Bonjour, je serais ravie de vous rejoindre.');
+    for (const consent of [
+      m.apply.accept_terms,
+      m.apply.accept_privacy,
+      m.apply.accept_consent_form,
+      m.apply.accept_data_retention,
+    ])
+      await form.getByLabel(consent).check();
+    await solveAltcha(form);
+  }
+
+  it("sends a spontaneous application from the company's Jobs tab, then finds it in /profil", async () => {
+    const { origin } = inject('site');
+    const company = await spontaneousCompany(origin);
+    await page.goto(`${origin}${prefix}/entreprises/${company.alias}/offres-d-emploi`);
+    await hydrated(page);
+    const card = page.locator('.bj-cp-spontaneous');
+    await card.getByRole('button', { name: m.company_page.spontaneous_cta }).click();
+
+    // Anonymous: sign up first, in the modal.
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe(m.auth.signup_title);
+    await dialog.getByLabel(labelled(m.auth.first_name)).fill('Awa');
+    await dialog.getByLabel(labelled(m.auth.last_name)).fill('Traoré');
+    await dialog.getByLabel(labelled(m.auth.email)).fill(email);
+    await dialog.getByLabel(labelled(m.auth.password)).fill(PASSWORD);
+    await dialog.getByLabel(labelled(m.auth.confirm_password)).fill(PASSWORD);
+    await solveAltcha(dialog);
+    await dialog.getByRole('button', { name: m.auth.submit_signup }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    const form = card.getByRole('form', { name: m.apply.spontaneous_title });
+    await form.waitFor();
+    await shot(page, `spontaneous-form-${locale}-${width}`);
+    // A send without CV: the error shows, then goes once a file is chosen.
+    await form.getByRole('button', { name: m.apply.submit }).click();
+    await expect.poll(() => form.getByText(m.errors.cv_required).count()).toBe(1);
+    await fillApplication(form, 'cv-spontane.pdf');
+    expect(await form.getByText(m.errors.cv_required).count()).toBe(0);
+    await form.getByRole('button', { name: m.apply.submit }).click();
+    const sent = card.getByRole('status').filter({ hasText: m.success.application_sent });
+    await expect.poll(() => sent.count(), { timeout: 15_000 }).toBe(1);
+    await shot(page, `spontaneous-sent-${locale}-${width}`);
+
+    await sent.getByRole('link', { name: m.apply.see_applications }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=candidatures');
+    const item = page.locator('.bj-cp-item').filter({ hasText: 'Candidature spontanée' });
+    await expect.poll(() => item.count()).toBe(1);
+    expect(await item.textContent()).toContain(company.name);
+    await shot(page, `spontaneous-in-profile-${locale}-${width}`);
+
+    // One per company: the card now says when, and offers no second one.
+    await page.goto(`${origin}${prefix}/entreprises/${company.alias}/offres-d-emploi`);
+    await hydrated(page);
+    await expect.poll(() => card.getByRole('status').textContent()).toContain(m.apply.applied_on.split('{{')[0]);
+    expect(await card.getByRole('button', { name: m.company_page.spontaneous_cta }).count()).toBe(0);
+  });
+
+  it('keeps the draft when the session cannot be refreshed, and restores it after login', async () => {
+    const { origin } = inject('site');
+    const slug = await plainOffer(origin);
+    await page.goto(`${origin}${prefix}/jobs/${slug}`);
+    await hydrated(page);
+    const detail = page.locator('.bj-job-detail');
+    await detail.getByRole('button', { name: m.jobs.apply, exact: true }).click();
+    const form = detail.getByRole('form', { name: m.apply.title });
+    await form.waitFor();
+    await fillApplication(form, 'mon-cv.pdf');
+
+    // The session lapses and its refresh token is refused: the next call must refresh and fails.
+    await page.context().addCookies([
+      { name: 'expireAt', value: '1', url: origin },
+      { name: 'refreshToken', value: 'revoked', url: origin },
+    ]);
+    const logout = page.waitForRequest((request) => request.url().endsWith('/api/auth/logout'));
+    await form.getByRole('button', { name: m.apply.submit }).click();
+    await logout;
+    await expect.poll(() => detail.getByRole('alert').textContent()).toBe(m.errors.session_expired);
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe(m.auth.login_title);
+    await shot(page, `draft-session-expired-${locale}-${width}`);
+
+    await dialog.getByLabel(labelled(m.auth.email)).fill(email);
+    await dialog.getByLabel(labelled(m.auth.password)).fill(PASSWORD);
+    await solveAltcha(dialog);
+    await dialog.getByRole('button', { name: m.auth.submit_login }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await form.waitFor();
+    await expect.poll(() => form.getByText(m.apply.draft_restored).count()).toBe(1);
+    expect(await form.getByText(/mon-cv\.pdf/).count()).toBe(1);
+    expect(await form.getByLabel(m.apply.motivation).inputValue()).toBe('Bonjour, je serais ravie de vous rejoindre.');
+    expect(await form.getByLabel(m.apply.accept_terms).isChecked()).toBe(true);
+    await shot(page, `draft-restored-${locale}-${width}`);
+
+    // The file is chosen again; the application goes.
+    await chooseCvFile(form, 'mon-cv.pdf');
+    await solveAltcha(form);
+    await form.getByRole('button', { name: m.apply.submit }).click();
+    await expect
+      .poll(() => detail.getByRole('status').filter({ hasText: m.success.application_sent }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+  });
+
+  it('shows an offer already applied to with its date and a link to the applications', async () => {
+    // The offer of the previous step, opened again.
+    await page.reload();
+    await hydrated(page);
+    const detail = page.locator('.bj-job-detail');
+    const notice = detail.getByRole('status').filter({ hasText: m.apply.applied_on.split('{{')[0] });
+    await expect.poll(() => notice.count()).toBe(1);
+    expect(await detail.getByRole('button', { name: m.jobs.apply, exact: true }).count()).toBe(0);
+    expect(await notice.getByRole('link', { name: m.apply.see_applications }).getAttribute('href')).toBe(
+      `${prefix}/profil?tab=candidatures`,
+    );
+    await notice.scrollIntoViewIfNeeded();
+    await shot(page, `already-applied-${locale}-${width}`);
+    expect(errors).toEqual([]);
+  });
+});
