@@ -62,7 +62,10 @@ export async function restartPostgresUnderLoad(port: number, downMs = 3_000): Pr
     const downAt = performance.now();
     pgCtl(PG_DIR, '-m immediate stop');
     await new Promise((resolve) => setTimeout(resolve, downMs));
-    pgCtl(PG_DIR, `-l ${PG_DIR}/server.log -w -o '-p ${PG_PORT} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off' start`);
+    pgCtl(
+      PG_DIR,
+      `-l ${PG_DIR}/server.log -w -o '-p ${PG_PORT} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off' start`,
+    );
     const upAt = performance.now();
     await new Promise((resolve) => setTimeout(resolve, 8_000));
     running = false;
