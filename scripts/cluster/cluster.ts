@@ -30,6 +30,9 @@ const FROM = Number(process.env.LOAD_FROM ?? 20);
 const STEP_SECONDS = Number(process.env.LOAD_STEP_SECONDS ?? 10);
 const KILL_SECONDS = Number(process.env.CLUSTER_SECONDS ?? (SHORT ? 9 : 30));
 
+const startedAt = performance.now();
+const log = (message: string) => console.error(`[${((performance.now() - startedAt) / 1000).toFixed(1)} s] ${message}`);
+
 ensureServerBuilt();
 const dir = mkdtempSync(join(tmpdir(), 'baobab-cluster-'));
 const postgres = throwawayPostgres(PG_PORT);
@@ -46,12 +49,18 @@ try {
     LOG_LEVEL: 'silent',
   });
   await seeded.close();
+  log('seeded; starting the nodes');
   // One after the other: the first applies the migrations.
   await nodes.start(0);
   await nodes.start(1);
+  log('nodes up');
   const mix = await loadMix(nodes.origin(0));
-  const behindNginx = async <T>(upstreams: number[], run: (nginx: RunningNginx) => Promise<T>): Promise<T> => {
-    const nginx = await startNginx(join(dir, `nginx-${upstreams.length}`), {
+  const behindNginx = async <T>(
+    name: string,
+    upstreams: number[],
+    run: (nginx: RunningNginx) => Promise<T>,
+  ): Promise<T> => {
+    const nginx = await startNginx(join(dir, `nginx-${name}`), {
       httpPort: BASE,
       tlsPort: BASE + 1,
       nodePorts: upstreams,
@@ -63,29 +72,29 @@ try {
     }
   };
   const stepThrough = (upstreams: number[]) => {
-    console.error(`${upstreams.length} node(s) behind nginx, from ${FROM} req/s, ${STEP_SECONDS} s a step…`);
-    return behindNginx(upstreams, (nginx) =>
+    log(`${upstreams.length} node(s) behind nginx, from ${FROM} req/s, ${STEP_SECONDS} s a step…`);
+    return behindNginx(`steps-${upstreams.length}`, upstreams, (nginx) =>
       stepUp(nginx.origin, mix, { from: FROM, seconds: STEP_SECONDS, ca: nginx.ca }),
     );
   };
   const one = SHORT ? undefined : await stepThrough(nodes.ports.slice(0, 1));
   const two = SHORT ? undefined : await stepThrough(nodes.ports);
   const rate = Number(process.env.CLUSTER_RATE ?? Math.max(20, Math.round((two?.best?.rate ?? 0) * 0.6)));
-  console.error(`kill -9 of node 2 under ${rate} req/s for ${KILL_SECONDS} s…`);
-  const kill = await behindNginx(nodes.ports, (nginx) =>
+  log(`kill -9 of node 2 under ${rate} req/s for ${KILL_SECONDS} s…`);
+  const kill = await behindNginx('kill', nodes.ports, (nginx) =>
     killNodeUnderLoad(nodes, 1, {
-      origin: nginx.origin,
-      ca: nginx.ca,
+      nginx,
       mix,
       rate,
       seconds: KILL_SECONDS,
       databaseUrl: postgres.url,
     }),
   );
+  log('a CV across nodes');
   const cv = await cvAcrossNodes(nodes.origin(0), nodes.origin(1));
   console.log(
     [
-      `requests ${kill.step.samples.length}, in flight at the kill ${kill.inFlightAtKill}, of which failed ${kill.failedInFlight}`,
+      `requests ${kill.step.samples.length}, failed ${kill.step.errors}; in flight at the kill ${kill.inFlightAtKill}; cut on the killed node (nginx log) ${kill.cutOnVictim}`,
       `failures outside the kill: ${kill.otherFailures.length}${kill.otherFailures.length > 0 ? ` (${[...new Set(kill.otherFailures)].slice(0, 5).join('; ')})` : ''}`,
       `applications acknowledged ${kill.acknowledged}, lost ${kill.lost.length}`,
       `node restarted in ${kill.restartSeconds.toFixed(1)} s`,

@@ -1,14 +1,17 @@
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { LoadMix } from '../load/load-mix';
-import { isOk, openLoop, type StepResult } from '../load/open-loop';
+import { isOk, openLoop, type Sample, type StepResult } from '../load/open-loop';
 import type { ClusterNodes } from './cluster-nodes';
+import type { RunningNginx } from './nginx';
 
 export interface KillResult {
   step: StepResult;
-  /** Requests sent before the kill and answered after it: the only ones allowed to fail. */
+  /** Requests sent before the kill and answered after it, on either node. */
   inFlightAtKill: number;
-  failedInFlight: number;
-  /** Failures of requests that were not in flight at the kill: each one is a defect. */
+  /** Answers ≥ 500 that nginx logged from the killed node: the requests the kill cut. */
+  cutOnVictim: number;
+  /** Failures beyond those: not in flight at the kill, or more than the killed node's cut ones. */
   otherFailures: string[];
   acknowledged: number;
   lost: string[];
@@ -25,15 +28,13 @@ export async function killNodeUnderLoad(
   nodes: ClusterNodes,
   victim: number,
   {
-    origin,
-    ca,
+    nginx,
     mix,
     rate,
     seconds,
     databaseUrl,
   }: {
-    origin: string;
-    ca: string;
+    nginx: RunningNginx;
     mix: LoadMix;
     rate: number;
     seconds: number;
@@ -42,8 +43,8 @@ export async function killNodeUnderLoad(
 ): Promise<KillResult> {
   let killedAt = Number.NaN;
   let restartSeconds = Number.NaN;
-  const step = await openLoop(origin, mix, rate, seconds, {
-    ca,
+  const step = await openLoop(nginx.origin, mix, rate, seconds, {
+    ca: nginx.ca,
     async during(startedAt) {
       await sleep(startedAt + (seconds * 1000) / 3 - performance.now());
       killedAt = performance.now();
@@ -56,9 +57,11 @@ export async function killNodeUnderLoad(
   });
   const inFlight = step.samples.filter((s) => s.scheduledAt <= killedAt && s.endedAt >= killedAt);
   const failed = step.samples.filter((s) => !isOk(s));
-  const otherFailures = failed
-    .filter((s) => !inFlight.includes(s))
-    .map((s) => `${s.kind} ${s.status} ${s.body.slice(0, 100)}`);
+  const cutOnVictim = cutRequests(nginx.accessLog, nodes.ports[victim] as number);
+  const describe = (s: Sample) => `${s.kind} ${s.status} ${s.body.slice(0, 100)}`;
+  const outside = failed.filter((s) => !inFlight.includes(s));
+  const inside = failed.filter((s) => inFlight.includes(s));
+  const otherFailures = [...outside, ...inside.slice(cutOnVictim)].map(describe);
 
   const ids = step.samples
     .filter((s) => s.kind === 'apply' && isOk(s))
@@ -73,10 +76,20 @@ export async function killNodeUnderLoad(
   return {
     step,
     inFlightAtKill: inFlight.length,
-    failedInFlight: failed.length - otherFailures.length,
+    cutOnVictim,
     otherFailures,
     acknowledged: ids.length,
     lost: ids.filter((id) => !present.has(id)),
     restartSeconds,
   };
+}
+
+/** Answers ≥ 500 whose last upstream was the node on `port`, from nginx's `upstream` log format. */
+function cutRequests(accessLog: string, port: number): number {
+  return readFileSync(accessLog, 'utf8')
+    .split('\n')
+    .filter((line) => {
+      const match = line.match(/" (\d{3}) \d+ upstream="([^"]*)"/);
+      return match && Number(match[1]) >= 500 && match[2]?.split(', ').at(-1)?.endsWith(`:${port}`);
+    }).length;
 }

@@ -19,7 +19,7 @@ export function localNginxConf(
     [/^user \S+;$/m, `user ${userInfo().username};`],
     [/^pid \S+;$/m, `pid ${dir}/nginx.pid;`],
     [/^error_log \S+/m, `error_log ${dir}/error.log`],
-    [/access_log \S+;/, `access_log ${dir}/access.log;`],
+    [/access_log \S+/, `access_log ${dir}/access.log`],
     [/client_body_temp_path \S+;/, `client_body_temp_path ${dir}/body;`],
     [/proxy_temp_path \S+;/, `proxy_temp_path ${dir}/proxy;`],
     [/listen 80;/, `listen 127.0.0.1:${httpPort};`],
@@ -55,6 +55,7 @@ function selfSignedCertificate(dir: string): string {
 
 export interface RunningNginx {
   origin: string;
+  accessLog: string;
   /** The certificate to trust for `origin`. */
   ca: string;
   stop(): Promise<void>;
@@ -89,6 +90,7 @@ export async function startNginx(
   }
   return {
     origin,
+    accessLog: `${dir}/access.log`,
     ca,
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT');
