@@ -50,9 +50,7 @@ try {
   });
   await seeded.close();
   log('seeded; starting the nodes');
-  // One after the other: the first applies the migrations.
-  await nodes.start(0);
-  await nodes.start(1);
+  await Promise.all([nodes.start(0), nodes.start(1)]);
   log('nodes up');
   const mix = await loadMix(nodes.origin(0));
   const behindNginx = async <T>(
@@ -91,7 +89,7 @@ try {
     }),
   );
   log('a CV across nodes');
-  const cv = await cvAcrossNodes(nodes.origin(0), nodes.origin(1));
+  const cv = await cvAcrossNodes(nodes.origin(0), nodes.origin(1), mix.slugs[0] as string);
   console.log(
     [
       `requests ${kill.step.samples.length}, failed ${kill.step.errors}; in flight at the kill ${kill.inFlightAtKill}; cut on the killed node (nginx log) ${kill.cutOnVictim}`,
@@ -107,5 +105,6 @@ try {
   await nodes.stopAll();
   postgres.stop();
   rmSync(dir, { recursive: true, force: true });
+  log('stopped');
 }
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,4 @@
-import { applicableJobSlugs, applyForm, captchaToken, pdfWith, registerCandidate } from '../load/api-client';
+import { applyForm, captchaToken, pdfWith, registerCandidate } from '../load/api-client';
 
 export interface CrossNodeResult {
   ok: boolean;
@@ -7,12 +7,14 @@ export interface CrossNodeResult {
 }
 
 /** A candidate applies with a CV through one node, then downloads that CV through the other. */
-export async function cvAcrossNodes(uploadOrigin: string, downloadOrigin: string): Promise<CrossNodeResult> {
+export async function cvAcrossNodes(
+  uploadOrigin: string,
+  downloadOrigin: string,
+  jobSlug: string,
+): Promise<CrossNodeResult> {
   const authorization = await registerCandidate(uploadOrigin);
-  const [slug] = await applicableJobSlugs(uploadOrigin);
-  if (!slug) throw new Error('no job one can apply to');
   const marker = `cross-node-${Date.now()}`;
-  const form = applyForm(slug, await captchaToken(uploadOrigin), pdfWith(marker));
+  const form = applyForm(jobSlug, await captchaToken(uploadOrigin), pdfWith(marker));
   const applied = await fetch(`${uploadOrigin}/api/applications`, {
     method: 'POST',
     headers: { 'content-type': form.contentType, authorization },

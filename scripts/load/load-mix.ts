@@ -42,6 +42,8 @@ export async function loadMix(setupOrigin: string) {
   const pages = (i: number) => ['/jobs', `/jobs/${slugs[i % slugs.length]}`, '/entreprises'][i % 3] as string;
 
   return {
+    /** Jobs one can apply to here without answering questions. */
+    slugs,
     /** Registers the candidates and solves the captchas that `requests` more requests will need. */
     async prepare(requests: number) {
       const applications = Math.ceil(requests / 10) + 10;
