@@ -1,7 +1,7 @@
 import { machineDetails } from '../bench/machine';
 import { writeReport } from '../bench/report-file';
 import { MIX } from '../load/load-mix';
-import { firstErrors, P99_TARGET_MS, type StepResult, stepTable } from '../load/open-loop';
+import { firstErrors, P99_TARGET_MS, STEP_RULE, type StepResult, stepTable } from '../load/open-loop';
 import type { CrossNodeResult } from './cross-node-cv';
 import type { KillResult } from './kill-node';
 
@@ -30,8 +30,7 @@ export function writeScalingReport(r: {
     `directories, one throwaway PostgreSQL with fsync off, ${r.jobs} jobs) behind nginx, whose configuration is`,
     'deploy/nginx.conf with only its ports, paths, user, certificate (self-signed) and upstream addresses',
     'replaced; the load goes through nginx over TLS. Open loop: requests arrive at a fixed rate whatever',
-    `the answers; the rate grows ×1.4 a step (${r.stepSeconds} s a step, after a warm-up step) until p99 reaches`,
-    `${P99_TARGET_MS} ms or a request fails. Mix: ${Object.entries(MIX)
+    `the answers. From ${r.from} req/s, ${r.stepSeconds} s a step, ${STEP_RULE}. Mix: ${Object.entries(MIX)
       .map(([k, v]) => `${k} ${v} %`)
       .join(', ')}. The nodes, PostgreSQL, nginx and the load`,
     'generator all share the machine below, so a second node adds processes, not cores.',

@@ -11,7 +11,7 @@ import { writeReport } from '../bench/report-file';
 import { type DatabaseKind, openSeeded } from '../bench/seeded-database';
 import { ensureServerBuilt, startServer } from '../bench/server-process';
 import { LOAD_SERVER_ENV, loadMix, MIX } from './load-mix';
-import { firstErrors, kindTable, P99_TARGET_MS, stepTable, stepUp } from './open-loop';
+import { firstErrors, kindTable, P99_TARGET_MS, STEP_RULE, stepTable, stepUp } from './open-loop';
 
 const FROM = Number(process.env.LOAD_FROM ?? 25);
 const STEP_SECONDS = Number(process.env.LOAD_STEP_SECONDS ?? 10);
@@ -38,8 +38,8 @@ const report = [
   '',
   `Written by \`pnpm bench:load\` (scripts/load/load.ts): an open loop against the real server on ${KIND}`,
   `at ${JOBS} jobs. Requests arrive at a fixed rate whatever the answers (a slow server meets the same`,
-  'arrivals, and the time a request waits for a socket counts in its latency); the rate starts at',
-  `${FROM} req/s and grows ×1.4 a step, ${STEP_SECONDS} s a step, until p99 reaches ${P99_TARGET_MS} ms or a request fails.`,
+  'arrivals, and the time a request waits for a socket counts in its latency). From',
+  `${FROM} req/s, ${STEP_SECONDS} s a step, ${STEP_RULE}.`,
   `Mix: ${Object.entries(MIX)
     .map(([k, v]) => `${k} ${v} %`)
     .join(', ')}; pages are the server-rendered \`/jobs\`, \`/jobs/{slug}\` and \`/entreprises\`.`,
