@@ -53,9 +53,7 @@ const report = [
   ...stepTable(steps),
   '',
   ...(best ? [`At ${best.rate} req/s, per kind:`, '', ...kindTable(best), ''] : []),
-  ...(last && last !== best
-    ? [`At ${last.rate} req/s (the first step past the target), per kind:`, '', ...kindTable(last), '']
-    : []),
+  ...(last && last !== best ? [`At ${last.rate} req/s (the last step), per kind:`, '', ...kindTable(last), ''] : []),
   ...(last && firstErrors(last.samples).length > 0
     ? ['First distinct errors of the last step:', '', ...firstErrors(last.samples).map((e) => `- \`${e}\``), '']
     : []),
