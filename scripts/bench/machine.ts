@@ -26,6 +26,9 @@ export function machineDetails(): string[] {
     `- load average when written: ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' / ')} (1 / 5 / 15 min)`,
+    ...(loadavg()[1] > cpu.length
+      ? ['- ⚠ busier than its cores: other processes took CPU time, so rates are lower and tails longer than alone']
+      : []),
     `- Node.js ${process.version}, ${process.platform} ${process.arch}`,
     `- PostgreSQL: ${postgres} (local, fsync off — the shared test server)`,
   ];
