@@ -26,7 +26,7 @@ export function machineDetails(): string[] {
     `- load average when written: ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' / ')} (1 / 5 / 15 min)`,
-    ...(loadavg()[1] > cpu.length
+    ...((loadavg()[1] ?? 0) > cpu.length
       ? ['- ⚠ busier than its cores: other processes took CPU time, so rates are lower and tails longer than alone']
       : []),
     `- Node.js ${process.version}, ${process.platform} ${process.arch}`,
