@@ -11,7 +11,7 @@ const NGINX = '/usr/sbin/nginx';
  * the ports, the certificate and the upstream addresses replaced. Throws when one of them is no
  * longer where it was (the file changed shape), rather than running some other configuration.
  */
-export function localNginxConf(
+function localNginxConf(
   dir: string,
   { httpPort, tlsPort, nodePorts }: { httpPort: number; tlsPort: number; nodePorts: number[] },
 ): string {

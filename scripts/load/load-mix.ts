@@ -8,7 +8,7 @@ export type Kind = keyof typeof MIX;
 export const KINDS = Object.keys(MIX) as Kind[];
 
 /** The kind of the i-th request: 37 is prime to 100, so every run of 100 requests holds the exact mix. */
-export function kindOf(i: number): Kind {
+function kindOf(i: number): Kind {
   let roll = (i * 37) % 100;
   for (const kind of KINDS) {
     if (roll < MIX[kind]) return kind;

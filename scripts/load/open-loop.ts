@@ -27,7 +27,7 @@ export const P99_TARGET_MS = 100;
 
 export const isOk = (s: { status: number }) => s.status >= 200 && s.status < 300;
 
-export function summarize(rate: number, seconds: number, samples: Sample[]): StepResult {
+function summarize(rate: number, seconds: number, samples: Sample[]): StepResult {
   const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
   return {
     rate,
@@ -80,7 +80,7 @@ export async function openLoop(
 /** How stepUp walks, in words for the reports. */
 export const STEP_RULE = `the rate grows ×1.4 a step, after a warm-up step, until a request fails, p50 reaches ${P99_TARGET_MS} ms, or two steps in a row miss p99 < ${P99_TARGET_MS} ms`;
 
-export const passes = (r: StepResult) => r.errors === 0 && r.p99 < P99_TARGET_MS;
+const passes = (r: StepResult) => r.errors === 0 && r.p99 < P99_TARGET_MS;
 
 /**
  * Steps the arrival rate up (×1.4 each time) from `from` and answers every step and the highest
