@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { LoadMix } from '../load/load-mix';
-import { isOk, openLoop, type Sample, type StepResult } from '../load/open-loop';
+import { describeFailure, isOk, openLoop, type StepResult } from '../load/open-loop';
 import type { ClusterNodes } from './cluster-nodes';
 import type { RunningNginx } from './nginx';
 
@@ -58,10 +58,9 @@ export async function killNodeUnderLoad(
   const inFlight = step.samples.filter((s) => s.scheduledAt <= killedAt && s.endedAt >= killedAt);
   const failed = step.samples.filter((s) => !isOk(s));
   const cutOnVictim = cutRequests(nginx.accessLog, nodes.ports[victim] as number);
-  const describe = (s: Sample) => `${s.kind} ${s.status} ${s.body.slice(0, 100)}`;
   const outside = failed.filter((s) => !inFlight.includes(s));
   const inside = failed.filter((s) => inFlight.includes(s));
-  const otherFailures = [...outside, ...inside.slice(cutOnVictim)].map(describe);
+  const otherFailures = [...outside, ...inside.slice(cutOnVictim)].map(describeFailure);
 
   const ids = step.samples
     .filter((s) => s.kind === 'apply' && isOk(s))

@@ -144,9 +144,9 @@ export function kindTable(step: StepResult): string[] {
   ];
 }
 
+/** One failure on one line (an nginx error page spans several), for a report. */
+export const describeFailure = (s: Sample) => `${s.kind} ${s.status} ${s.body.replace(/\s+/g, ' ').slice(0, 120)}`;
+
 /** The first distinct failures, for a report. */
 export const firstErrors = (samples: Sample[]) =>
-  [...new Set(samples.filter((s) => !isOk(s)).map((s) => `${s.kind} ${s.status} ${s.body.slice(0, 120)}`))].slice(
-    0,
-    10,
-  );
+  [...new Set(samples.filter((s) => !isOk(s)).map(describeFailure))].slice(0, 10);
