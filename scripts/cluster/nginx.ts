@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { REPO } from '../bench/server-process';
@@ -66,6 +66,7 @@ export async function startNginx(
   dir: string,
   ports: { httpPort: number; tlsPort: number; nodePorts: number[] },
 ): Promise<RunningNginx> {
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx-light (or nginx)`);
   mkdirSync(dir, { recursive: true });
   const ca = selfSignedCertificate(dir);
   const conf = join(dir, 'nginx.conf');
