@@ -72,6 +72,15 @@ if (!skipPostgres) {
   for (const dir of packages.filter((d) => DATABASE_PACKAGES.has(d))) {
     vitest(dir, `${dir} (PostgreSQL)`, { TEST_DATABASE_URL: url });
   }
+  // Two nodes behind nginx, one killed under load (the short bench:cluster): one test, failed by a
+  // lost acknowledged application or a failure outside the requests the kill cut.
+  console.log('\n▶ cluster: two nodes behind nginx, one killed under load');
+  const env = { ...process.env, CLUSTER_SHORT: '1' };
+  if (run('npx', ['tsx', 'cluster/cluster.ts'], { cwd: join(root, 'scripts'), env })) passed++;
+  else {
+    failed++;
+    ok = false;
+  }
 }
 
 if (endToEnd.length > 0) {

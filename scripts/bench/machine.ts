@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { REPO } from './server-process';
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO, encoding: 'utf8' }).trim();
@@ -22,6 +22,13 @@ export function machineDetails(): string[] {
     `- commit: ${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain').length > 0 ? ' (with uncommitted changes)' : ''}`,
     `- CPU: ${cpu.length} × ${cpu[0]?.model ?? 'unknown'}`,
     `- memory: ${(totalmem() / 1024 ** 3).toFixed(1)} GB`,
+    // Other processes on the machine take cores from the one measured: this says how many.
+    `- load average when written: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 min)`,
+    ...((loadavg()[1] ?? 0) > cpu.length
+      ? ['- ⚠ busier than its cores: other processes took CPU time, so rates are lower and tails longer than alone']
+      : []),
     `- Node.js ${process.version}, ${process.platform} ${process.arch}`,
     `- PostgreSQL: ${postgres} (local, fsync off — the shared test server)`,
   ];

@@ -32,10 +32,11 @@ export async function benchEnv(kind: DatabaseKind): Promise<Record<string, strin
 
 /**
  * Opens the bench database holding exactly `jobs` demo jobs, seeding it when it holds another
- * number (kept for the next run: seeding 100 000 jobs takes about half a minute).
+ * number (kept for the next run: seeding 100 000 jobs takes about half a minute). `env` names
+ * another database than the kept one.
  */
-export async function openSeeded(kind: DatabaseKind, jobs: number) {
-  const env = await benchEnv(kind);
+export async function openSeeded(kind: DatabaseKind, jobs: number, env?: Record<string, string>) {
+  env ??= await benchEnv(kind);
   const built = await buildApp(loadConfig(env));
   const { db } = built.services;
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from jobs');

@@ -6,21 +6,18 @@
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { REPO, startServer } from '../bench/server-process';
+import { startServer } from '../bench/server-process';
+import { throwawayPostgres } from '../bench/throwaway-postgres';
 import { httpTimer } from '../load/http-timer';
 
 const PG_PORT = Number(process.env.CRASH_PG_PORT ?? 55_499);
-const PG_DIR = `/tmp/baobab-crash-pg-${PG_PORT}`;
-const script = join(REPO, 'scripts/pg-test-server.sh');
-const pgEnv = { ...process.env, PG_TEST_PORT: String(PG_PORT), PG_TEST_DIR: PG_DIR };
 
 /** pg_ctl on the throwaway instance, as the postgres user when run as root (like pg-test-server.sh). */
-function pgCtl(args: string) {
+function pgCtl(dir: string, args: string) {
   const bin = execFileSync('bash', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1'], {
     encoding: 'utf8',
   }).trim();
-  const command = `${bin}/pg_ctl -D ${PG_DIR} ${args}`;
+  const command = `${bin}/pg_ctl -D ${dir} ${args}`;
   const asPostgres =
     process.getuid?.() === 0 ? ['su', 'postgres', '-s', '/bin/bash', '-c', command] : ['bash', '-c', command];
   execFileSync(asPostgres[0] as string, asPostgres.slice(1), { stdio: 'ignore' });
@@ -37,9 +34,10 @@ export interface RestartResult {
 }
 
 export async function restartPostgresUnderLoad(port: number, downMs = 3_000): Promise<RestartResult> {
-  const admin = execFileSync('bash', [script, 'start'], { env: pgEnv, encoding: 'utf8' }).trim();
+  const postgres = throwawayPostgres(PG_PORT);
+  const PG_DIR = postgres.dir;
   const server = await startServer(port, {
-    DATABASE_URL: admin.replace(/\/postgres$/, '/postgres'),
+    DATABASE_URL: postgres.url,
     DATA_DIR: `${PG_DIR}-files`,
     SEED_DEMO: '1',
     LOG_LEVEL: 'silent',
@@ -62,9 +60,12 @@ export async function restartPostgresUnderLoad(port: number, downMs = 3_000): Pr
   try {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const downAt = performance.now();
-    pgCtl('-m immediate stop');
+    pgCtl(PG_DIR, '-m immediate stop');
     await new Promise((resolve) => setTimeout(resolve, downMs));
-    pgCtl(`-l ${PG_DIR}/server.log -w -o '-p ${PG_PORT} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off' start`);
+    pgCtl(
+      PG_DIR,
+      `-l ${PG_DIR}/server.log -w -o '-p ${PG_PORT} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off' start`,
+    );
     const upAt = performance.now();
     await new Promise((resolve) => setTimeout(resolve, 8_000));
     running = false;
@@ -86,8 +87,7 @@ export async function restartPostgresUnderLoad(port: number, downMs = 3_000): Pr
     running = false;
     http.close();
     await server.stop();
-    execFileSync('bash', [script, 'stop'], { env: pgEnv, stdio: 'ignore' });
-    rmSync(PG_DIR, { recursive: true, force: true });
+    postgres.stop();
     rmSync(`${PG_DIR}-files`, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { Agent as TlsAgent, request as tlsRequest } from 'node:https';
 
 export interface Timed {
   status: number;
@@ -6,15 +7,22 @@ export interface Timed {
   body: string;
 }
 
-/** A keep-alive client with exactly `connections` sockets, timing each request from send to last byte. */
-export function httpTimer(origin: string, connections: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const { hostname, port } = new URL(origin);
+/**
+ * A keep-alive client with exactly `connections` sockets, timing each request from send to last byte.
+ * An https origin is trusted with `ca` (a throwaway certificate in front of a local cluster).
+ */
+export function httpTimer(origin: string, connections: number, ca?: string) {
+  const { hostname, port, protocol } = new URL(origin);
+  const tls = protocol === 'https:';
+  const agent = tls
+    ? new TlsAgent({ keepAlive: true, maxSockets: connections, ca })
+    : new Agent({ keepAlive: true, maxSockets: connections });
+  const send = tls ? tlsRequest : request;
   return {
     send(method: string, path: string, body?: Buffer | string, headers: Record<string, string> = {}): Promise<Timed> {
       const started = performance.now();
       return new Promise((resolve) => {
-        const req = request({ agent, hostname, port, method, path, headers }, (res) => {
+        const req = send({ agent, hostname, port, method, path, headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () =>

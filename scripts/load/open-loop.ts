@@ -1,0 +1,152 @@
+import { httpTimer, percentile } from './http-timer';
+import { KINDS, type Kind, type LoadMix } from './load-mix';
+
+export interface Sample {
+  kind: Kind;
+  status: number;
+  /** From the request's scheduled time (not its send): a slow server's queue counts against it. */
+  ms: number;
+  scheduledAt: number;
+  endedAt: number;
+  body: string;
+}
+
+export interface StepResult {
+  rate: number;
+  seconds: number;
+  samples: Sample[];
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/** Most sockets the generator opens; past that, requests wait for one (and that wait is timed). */
+const MAX_SOCKETS = 256;
+export const P99_TARGET_MS = 100;
+
+export const isOk = (s: { status: number }) => s.status >= 200 && s.status < 300;
+
+function summarize(rate: number, seconds: number, samples: Sample[]): StepResult {
+  const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return {
+    rate,
+    seconds,
+    samples,
+    errors: samples.filter((s) => !isOk(s)).length,
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    p99: percentile(ms, 99),
+  };
+}
+
+/**
+ * Open loop: request i is sent at start + i / rate whatever the answers so far, so a server that
+ * slows down meets the same arrivals (a closed loop would wait and hide it). `during` runs
+ * alongside, e.g. to kill a node mid-run.
+ */
+export async function openLoop(
+  origin: string,
+  mix: LoadMix,
+  rate: number,
+  seconds: number,
+  { ca, during }: { ca?: string; during?: (startedAt: number) => Promise<void> } = {},
+): Promise<StepResult> {
+  const total = Math.round(rate * seconds);
+  await mix.prepare(total);
+  const http = httpTimer(origin, MAX_SOCKETS, ca);
+  const send = http.send.bind(http);
+  const inFlight: Promise<Sample>[] = [];
+  const start = performance.now();
+  const side = during?.(start);
+  for (let i = 0; i < total; i++) {
+    const scheduledAt = start + (i * 1000) / rate;
+    const wait = scheduledAt - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const { kind, done } = mix.send(send, i);
+    inFlight.push(
+      done.then((t) => {
+        const endedAt = performance.now();
+        return { kind, status: t.status, ms: endedAt - scheduledAt, scheduledAt, endedAt, body: t.body };
+      }),
+    );
+  }
+  const samples = await Promise.all(inFlight);
+  await side;
+  http.close();
+  return summarize(rate, seconds, samples);
+}
+
+/** How stepUp walks, in words for the reports. */
+export const STEP_RULE = `the rate grows ×1.4 a step, after a warm-up step, until a request fails, p50 reaches ${P99_TARGET_MS} ms, or two steps in a row miss p99 < ${P99_TARGET_MS} ms`;
+
+const passes = (r: StepResult) => r.errors === 0 && r.p99 < P99_TARGET_MS;
+
+/**
+ * Steps the arrival rate up (×1.4 each time) from `from` and answers every step and the highest
+ * that met p99 < 100 ms with 0 errors. It stops at an error, at a saturated server (p50 past the
+ * target), or at a second miss in a row: on a shared machine one step can miss by a neighbour's
+ * burst, and the next one tells. A first, unreported step at
+ * `from` warms the server (JIT, caches, search index), which a fresh process would otherwise pay
+ * inside the first measured step.
+ */
+export async function stepUp(
+  origin: string,
+  mix: LoadMix,
+  { from, seconds, maxSteps = 12, ca }: { from: number; seconds: number; maxSteps?: number; ca?: string },
+) {
+  await openLoop(origin, mix, from, seconds, { ca });
+  const steps: StepResult[] = [];
+  for (let rate = from, n = 0; n < maxSteps; rate = Math.round(rate * 1.4), n++) {
+    const step = await openLoop(origin, mix, rate, seconds, { ca });
+    console.error(`  ${rate} req/s: p99 ${step.p99.toFixed(1)} ms, ${step.errors} errors ${passes(step) ? '✓' : '✗'}`);
+    steps.push(step);
+    const missedTwice = !passes(step) && steps.length > 1 && !passes(steps.at(-2) as StepResult);
+    if (step.errors > 0 || step.p50 >= P99_TARGET_MS || missedTwice) break;
+  }
+  const best = steps
+    .filter(passes)
+    .sort((a, b) => a.rate - b.rate)
+    .at(-1);
+  return { steps, best };
+}
+
+const f = (n: number) => n.toFixed(1);
+
+/** Markdown rows of the stepped rates. */
+export function stepTable(steps: StepResult[]): string[] {
+  return [
+    '| offered req/s | requests | errors | p50 ms | p95 ms | p99 ms | p99 < 100 ms, 0 errors |',
+    '|---|---|---|---|---|---|---|',
+    ...steps.map(
+      (s) =>
+        `| ${s.rate} | ${s.samples.length} | ${s.errors} | ${f(s.p50)} | ${f(s.p95)} | ${f(s.p99)} | ${passes(s) ? '✅' : '❌'} |`,
+    ),
+  ];
+}
+
+/** Markdown rows per kind of request (the existing report layout) for one step. */
+export function kindTable(step: StepResult): string[] {
+  const row = (name: string, all: Sample[]) => {
+    const s = summarize(step.rate, step.seconds, all);
+    return `| ${name} | ${all.length} | ${(all.length / step.seconds).toFixed(0)} | ${s.errors} | ${f(s.p50)} | ${f(s.p95)} | ${f(s.p99)} |`;
+  };
+  return [
+    '| requests | count | per s | errors | p50 ms | p95 ms | p99 ms |',
+    '|---|---|---|---|---|---|---|',
+    ...KINDS.map((k) =>
+      row(
+        k,
+        step.samples.filter((s) => s.kind === k),
+      ),
+    ),
+    row('**all**', step.samples),
+  ];
+}
+
+/** One failure on one line (an nginx error page spans several), for a report. */
+export const describeFailure = (s: Sample) => `${s.kind} ${s.status} ${s.body.replace(/\s+/g, ' ').slice(0, 120)}`;
+
+/** The first distinct failures, for a report. */
+export const firstErrors = (samples: Sample[]) =>
+  [...new Set(samples.filter((s) => !isOk(s)).map(describeFailure))].slice(0, 10);
