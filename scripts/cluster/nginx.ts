@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { REPO } from '../bench/server-process';
 
 const NGINX = '/usr/sbin/nginx';
+const OPENSSL = '/usr/bin/openssl';
 
 /**
  * deploy/nginx.conf for a loopback cluster: the same directives, with only the user, the paths,
@@ -43,7 +44,7 @@ function localNginxConf(
 /** A self-signed certificate for 127.0.0.1; answers the PEM the client trusts. */
 function selfSignedCertificate(dir: string): string {
   execFileSync(
-    'openssl',
+    OPENSSL,
     [
       ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'],
       ...['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`],
