@@ -26,6 +26,10 @@ const packages = workspaceDirs.filter((dir) => existsSync(join(root, dir, 'vites
 const endToEnd = workspaceDirs.filter((dir) => existsSync(join(root, dir, 'vitest.e2e.config.ts')));
 const typed = workspaceDirs.filter((dir) => existsSync(join(root, dir, 'tsconfig.json')));
 
+/** A Debian-packaged tool, installed when missing; its path. */
+const debianTool = (command, pkg) =>
+  execFileSync('bash', [join(root, 'scripts/ensure-debian-tool.sh'), command, pkg], { encoding: 'utf8' }).trim();
+
 let passed = 0;
 let failed = 0;
 let ok = true;
@@ -75,6 +79,8 @@ if (!skipPostgres) {
   // Two nodes behind nginx, one killed under load (the short bench:cluster): one test, failed by a
   // lost acknowledged application or a failure outside the requests the kill cut.
   console.log('\n▶ cluster: two nodes behind nginx, one killed under load');
+  debianTool('nginx', 'nginx');
+  debianTool('openssl', 'openssl');
   const env = { ...process.env, CLUSTER_SHORT: '1' };
   if (run('npx', ['tsx', 'cluster/cluster.ts'], { cwd: join(root, 'scripts'), env })) passed++;
   else {
@@ -84,7 +90,7 @@ if (!skipPostgres) {
 }
 
 if (endToEnd.length > 0) {
-  const chromium = execFileSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { encoding: 'utf8' }).trim();
+  const chromium = debianTool('chromium', 'chromium');
   for (const dir of endToEnd) {
     vitest(dir, `${dir} (end-to-end)`, { CHROMIUM_PATH: chromium }, ['-c', 'vitest.e2e.config.ts']);
   }
@@ -108,7 +114,7 @@ if (process.env.SKIP_LIGHTHOUSE === '1') {
   console.log('\n▶ lighthouse budgets: skipped (SKIP_LIGHTHOUSE=1)');
 } else if (existsSync(join(root, 'sites/board'))) {
   console.log('\n▶ lighthouse budgets (median of 3, mobile)');
-  const chromium = execFileSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { encoding: 'utf8' }).trim();
+  const chromium = debianTool('chromium', 'chromium');
   const env = { ...process.env, CHROMIUM_PATH: chromium };
   if (run('npx', ['tsx', 'lighthouse/ci.ts'], { cwd: join(root, 'scripts'), env })) passed++;
   else {
