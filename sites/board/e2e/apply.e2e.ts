@@ -92,6 +92,19 @@ describe.each([
     await solveAltcha(form);
   }
 
+  it("a job card's Apply opens the offer with the sign-up modal for an anonymous reader", async () => {
+    const { origin } = inject('site');
+    await page.goto(`${origin}${prefix}/jobs`);
+    await hydrated(page);
+    const apply = page.locator('.bj-list-card__apply').first();
+    await shot(page, `job-card-apply-${locale}-${width}`, apply);
+    await apply.click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#apply');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe(m.auth.signup_title);
+    await dialog.getByRole('button', { name: m.common.close }).first().click();
+  });
+
   it("sends a spontaneous application from the company's Jobs tab, then finds it in /profil", async () => {
     const { origin } = inject('site');
     const company = await spontaneousCompany(origin);
