@@ -18,17 +18,19 @@ describe('apply draft storage', () => {
   afterEach(() => sessionStorage.clear());
 
   it('keeps the values and the names of the files, not the files', () => {
-    keepDraft(target, draft);
+    keepDraft(target, 'awa', draft);
     const { cvFile: _cv, coverLetter: _letter, ...values } = draft;
-    expect(restoreDraft(target)).toEqual({ draft: values, fileNames: ['cv-awa.pdf', 'lettre.pdf'] });
-    expect(restoreDraft({ ...target, alias: 'orange' })).toBeNull();
+    expect(restoreDraft(target, 'awa')).toEqual({ draft: values, fileNames: ['cv-awa.pdf', 'lettre.pdf'] });
+    expect(restoreDraft({ ...target, alias: 'orange' }, 'awa')).toBeNull();
+    // Another candidate signing in in the same tab does not get it.
+    expect(restoreDraft(target, 'fatou')).toBeNull();
   });
 
   it('drops the draft, and ignores one it cannot read', () => {
-    keepDraft(target, draft);
-    dropDraft(target);
-    expect(restoreDraft(target)).toBeNull();
-    sessionStorage.setItem('baobab:apply-draft:company:sonatel', '{"cvSource":42}');
-    expect(restoreDraft(target)).toBeNull();
+    keepDraft(target, 'awa', draft);
+    dropDraft(target, 'awa');
+    expect(restoreDraft(target, 'awa')).toBeNull();
+    sessionStorage.setItem('baobab:apply-draft:awa:company:sonatel', '{"cvSource":42}');
+    expect(restoreDraft(target, 'awa')).toBeNull();
   });
 });

@@ -30,7 +30,8 @@ function isKept(value: unknown): value is Kept {
   );
 }
 
-const storageKey = (target: ApplyTarget) => `baobab:apply-draft:${targetKey(target)}`;
+// Per candidate too: on a shared computer, the next person signing in in this tab must not get it.
+const storageKey = (target: ApplyTarget, userId: string) => `baobab:apply-draft:${userId}:${targetKey(target)}`;
 
 // Storage can be off (private modes, sandboxed frames): the form then simply keeps nothing.
 function storage(): Storage | null {
@@ -41,18 +42,18 @@ function storage(): Storage | null {
   }
 }
 
-/** Keeps the draft for this tab, so that a session lost mid-way does not lose what was typed. */
-export function keepDraft(target: ApplyTarget, { cvFile, coverLetter, ...draft }: FormDraft): void {
+/** Keeps the candidate's draft for this tab, so that a session lost mid-way does not lose what was typed. */
+export function keepDraft(target: ApplyTarget, userId: string, { cvFile, coverLetter, ...draft }: FormDraft): void {
   const fileNames = [cvFile?.name, coverLetter?.name].filter((name): name is string => Boolean(name));
   try {
-    storage()?.setItem(storageKey(target), JSON.stringify({ ...draft, fileNames }));
+    storage()?.setItem(storageKey(target, userId), JSON.stringify({ ...draft, fileNames }));
   } catch {
     // Full storage: the draft is only a convenience.
   }
 }
 
-export function restoreDraft(target: ApplyTarget): RestoredDraft | null {
-  const kept = storage()?.getItem(storageKey(target));
+export function restoreDraft(target: ApplyTarget, userId: string): RestoredDraft | null {
+  const kept = storage()?.getItem(storageKey(target, userId));
   if (!kept) return null;
   let parsed: unknown;
   try {
@@ -65,6 +66,6 @@ export function restoreDraft(target: ApplyTarget): RestoredDraft | null {
   return { draft, fileNames };
 }
 
-export function dropDraft(target: ApplyTarget): void {
-  storage()?.removeItem(storageKey(target));
+export function dropDraft(target: ApplyTarget, userId: string): void {
+  storage()?.removeItem(storageKey(target, userId));
 }

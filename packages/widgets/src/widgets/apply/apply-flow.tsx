@@ -44,14 +44,14 @@ export function ApplyFlow({ target, actionLabel, startHash }: ApplyFlowProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (startHash && window.location.hash === `#${startHash}`) start(Boolean(session));
-    else if (restoreDraft(target)) setWantsToApply(true);
+    else if (session && restoreDraft(target, session.user.id)) setWantsToApply(true);
   }, []);
 
   if (sent) return <AppliedNotice application={sent} justSent />;
   if (session && applied) return <AppliedNotice application={applied} />;
   if (wantsToApply && session) {
     const onSent = (application: Application) => {
-      dropDraft(target);
+      dropDraft(target, session.user.id);
       setSent(application);
       emit('baobab:apply', {
         jobSlug: target.kind === 'job' ? target.slug : null,
@@ -71,7 +71,7 @@ export function ApplyFlow({ target, actionLabel, startHash }: ApplyFlowProps) {
           </p>
         }
       >
-        <ApplyForm target={target} onSent={onSent} onSessionExpired={onSessionExpired} />
+        <ApplyForm target={target} userId={session.user.id} onSent={onSent} onSessionExpired={onSessionExpired} />
       </Suspense>
     );
   }

@@ -42,6 +42,8 @@ function freshDraft(target: ApplyTarget, restored: RestoredDraft | null): FormDr
 
 interface ApplyFormProps {
   target: ApplyTarget;
+  /** The signed-in candidate, whose draft this is. */
+  userId: string;
   onSent(application: Application): void;
   /** The session ended during the call: the draft is kept for after the next login. */
   onSessionExpired(): void;
@@ -51,14 +53,14 @@ interface ApplyFormProps {
  * The application of a signed-in candidate, to an offer or spontaneous: CV, cover letter, message,
  * the offer's questions, consents, captcha. What is typed is kept for the tab until it is sent.
  */
-export default function ApplyForm({ target, onSent, onSessionExpired }: ApplyFormProps) {
+export default function ApplyForm({ target, userId, onSent, onSessionExpired }: ApplyFormProps) {
   const { t } = useTranslation();
   const { client } = useRuntime();
   const [documentsState] = useLoad('documents', () => client.account.documents());
   const [uploaded, setUploaded] = useState<BaobabDocument[]>([]);
   const documents = [...(documentsState.status === 'done' ? documentsState.data : []), ...uploaded];
   const cvs = documents.filter((document) => document.type === 'CV');
-  const [restored] = useState(() => restoreDraft(target));
+  const [restored] = useState(() => restoreDraft(target, userId));
   const [initialDraft] = useState<FormDraft>(() => freshDraft(target, restored));
   const [draft, setDraft] = useState(initialDraft);
   // Until the candidate picks, a saved CV is offered first when there is one.
@@ -70,8 +72,8 @@ export default function ApplyForm({ target, onSent, onSessionExpired }: ApplyFor
   useFocusFirstInvalid(formRef, errorState);
   // Kept from the first change on: an untouched form has nothing worth restoring.
   useEffect(() => {
-    if (draft !== initialDraft) keepDraft(target, draft);
-  }, [target, draft, initialDraft]);
+    if (draft !== initialDraft) keepDraft(target, userId, draft);
+  }, [target, userId, draft, initialDraft]);
   const questions = targetQuestions(target);
 
   const change = (patch: Partial<ApplyDraft>) => {
