@@ -54,8 +54,15 @@ async function scrollToCard(page: Page, cards: Locator, index: number) {
   const top = (await card.boundingBox())?.y ?? 0;
   await page.mouse.move(100, 300);
   await page.mouse.wheel(0, top - 200);
+  // Settled once two reads a moment apart agree (the wheel scrolls smoothly).
   let last = -1;
-  await expect.poll(async () => last === (last = await scrollY(page))).toBe(true);
+  await expect
+    .poll(async () => {
+      const previous = last;
+      last = await scrollY(page);
+      return previous === last;
+    })
+    .toBe(true);
   expect(last).toBeGreaterThan(500);
   return card;
 }
