@@ -159,6 +159,14 @@ describe.each([375, 1280])('back keeps your place at %i px', (width) => {
     const y = await openAndGoBack(page, await scrollToCard(page, cards, shown - 1));
     await expect.poll(() => cards.count()).toBe(shown);
     expect(Math.abs((await scrollY(page)) - y)).toBeLessThan(40);
+
+    // Another tab and back: the panel kept its pages, and so does the URL.
+    await page.getByRole('tab', { name: fr.companies.tabs.description }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/description$/);
+    expect(new URL(page.url()).searchParams.has('pages')).toBe(false);
+    await page.getByRole('tab', { name: fr.companies.tabs['offres-d-emploi'] }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('pages')).toBe('2');
+    expect(await cards.count()).toBe(shown);
     await page.context().close();
   });
 });
