@@ -48,29 +48,29 @@ async function searchOfTwoPages(): Promise<{ tag: Tag; keyword: string }> {
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-/** Scrolls like a reader (the wheel) and answers where the page settled. */
-async function scrollDown(page: Page, by: number) {
+/** Scrolls like a reader (the wheel) until card `index` (one loaded by "more") sits in view. */
+async function scrollToCard(page: Page, cards: Locator, index: number) {
+  const card = cards.nth(index);
+  const top = (await card.boundingBox())?.y ?? 0;
   await page.mouse.move(100, 300);
-  await page.mouse.wheel(0, by);
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(by / 2);
+  await page.mouse.wheel(0, top - 200);
+  // Settled once two reads a moment apart agree (the wheel scrolls smoothly).
   let last = -1;
-  await expect.poll(async () => last === (last = await scrollY(page))).toBe(true);
-  return last;
+  await expect
+    .poll(async () => {
+      const previous = last;
+      last = await scrollY(page);
+      return previous === last;
+    })
+    .toBe(true);
+  expect(last).toBeGreaterThan(500);
+  return card;
 }
 
-/**
- * Opens the first card wholly in view (below a sticky navbar, so the click needs no scroll),
- * waits for its page, then goes back to the list. Answers where the list was left.
- */
-async function openAndGoBack(page: Page, cards: Locator) {
+/** Opens a card's page by its link, then goes back to the list. Answers where the list was left. */
+async function openAndGoBack(page: Page, card: Locator) {
   const y = await scrollY(page);
-  const height = page.viewportSize()?.height ?? 800;
-  let index = 0;
-  for (; index < (await cards.count()); index++) {
-    const box = await cards.nth(index).boundingBox();
-    if (box && box.y > 150 && box.y + box.height < height) break;
-  }
-  const link = cards.nth(index).locator('a').first();
+  const link = card.locator('a').first();
   const title = (await link.textContent()) ?? '';
   const listUrl = page.url();
   await link.click();
@@ -106,10 +106,8 @@ describe.each([375, 1280])('back keeps your place at %i px', (width) => {
 
     // The router keeps the document: the state comes from the URL, not from a page left in memory.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await scrollDown(page, 1800);
-    const y = await openAndGoBack(page, cards);
+    const y = await openAndGoBack(page, await scrollToCard(page, cards, 21));
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    expect(y).toBeGreaterThan(1000);
     await expect.poll(() => cards.count()).toBe(shown);
     expect(await page.getByLabel(fr.jobs.search_label).inputValue()).toBe(keyword);
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
@@ -137,8 +135,7 @@ describe.each([375, 1280])('back keeps your place at %i px', (width) => {
     await expect.poll(() => new URL(page.url()).searchParams.get('pages')).toBe('2');
     const shown = await cards.count();
     expect(shown).toBeGreaterThan(19);
-    await scrollDown(page, 1500);
-    const y = await openAndGoBack(page, cards);
+    const y = await openAndGoBack(page, await scrollToCard(page, cards, shown - 1));
     await expect.poll(() => cards.count()).toBe(shown);
     expect(Math.abs((await scrollY(page)) - y)).toBeLessThan(40);
     await page.context().close();
@@ -159,10 +156,17 @@ describe.each([375, 1280])('back keeps your place at %i px', (width) => {
     await page.getByRole('button', { name: fr.jobs.load_more }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('pages')).toBe('2');
     const shown = await cards.count();
-    await scrollDown(page, 1500);
-    const y = await openAndGoBack(page, cards);
+    const y = await openAndGoBack(page, await scrollToCard(page, cards, shown - 1));
     await expect.poll(() => cards.count()).toBe(shown);
     expect(Math.abs((await scrollY(page)) - y)).toBeLessThan(40);
+
+    // Another tab and back: the panel kept its pages, and so does the URL.
+    await page.getByRole('tab', { name: fr.companies.tabs.description }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/description$/);
+    expect(new URL(page.url()).searchParams.has('pages')).toBe(false);
+    await page.getByRole('tab', { name: fr.companies.tabs['offres-d-emploi'] }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('pages')).toBe('2');
+    expect(await cards.count()).toBe(shown);
     await page.context().close();
   });
 });

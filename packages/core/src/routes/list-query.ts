@@ -27,7 +27,7 @@ export function readListQuery(params: URLSearchParams): ListUrlState {
 }
 
 /** The parameters of a state, defaults left out: the bare path is the plain first page. */
-export function listQueryEntries(state: ListUrlState): [string, string][] {
+function listQueryEntries(state: ListUrlState): [string, string][] {
   const entries: [string, string][] = [];
   if (state.keyword) entries.push(['keyword', state.keyword]);
   if (state.tagIds.length > 0) entries.push(['domains', [...state.tagIds].sort((a, b) => a - b).join(',')]);

@@ -17,7 +17,7 @@ const EMPTY_PAGE: PageResult<never> = { items: [], total: 0, hasMore: false };
  * them, so a host renders a list from its URL (docs/product.md §2.1) in its first HTML. A failed
  * page counts as empty, as a failed list fetch does (docs/product.md §8).
  */
-export async function fetchListSnapshot<T extends { id: string }, Q>(
+async function fetchListSnapshot<T extends { id: string }, Q>(
   fetchPage: FetchPage<T, Q>,
   query: Q,
   pages: number,

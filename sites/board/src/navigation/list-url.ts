@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 const LIST_URL_CHANGE = 'bj:list-url-change';
 
 /** A settled list as the widgets report it; lists without a search or a filter leave them empty. */
-export interface SettledList {
+interface SettledList {
   query: { keyword?: string; tagIds: readonly number[] };
   page: number;
 }

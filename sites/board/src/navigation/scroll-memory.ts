@@ -32,7 +32,7 @@ export function createScrollMemory(storage: Pick<Storage, 'getItem' | 'setItem'>
   };
 }
 
-export interface ScrollContext {
+interface ScrollContext {
   /** Back, forward, or a reload: the reader returns to a page they saw. */
   returning: boolean;
   /** The first render of the document: the browser already placed a fresh page. */
@@ -42,7 +42,7 @@ export interface ScrollContext {
   saved: number | undefined;
 }
 
-export type ScrollMove = { to: 'position'; y: number } | { to: 'hash'; id: string } | { to: 'top' } | null;
+type ScrollMove = { to: 'position'; y: number } | { to: 'hash'; id: string } | { to: 'top' } | null;
 
 /**
  * Where a navigation leaves the page (docs/product.md §2.2): a kept-alive route returned to opens

@@ -1,5 +1,14 @@
-import { type Company, type CompanyTab, type Job, type Media, routeByName, type Section } from '@baobab/core';
+import {
+  type Company,
+  type CompanyTab,
+  type Job,
+  type Media,
+  routeByName,
+  type Section,
+  withListQuery,
+} from '@baobab/core';
 import { CompanyPage } from '@baobab/widgets';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { useSite } from '../layout/site-context';
@@ -31,6 +40,8 @@ export function Component() {
   const t = useSiteT(locale);
   const { shell } = useSite();
   const navigate = useNavigate();
+  // The jobs panel stays mounted across tabs: coming back to it, the URL says how many pages it shows.
+  const jobsPages = useRef(1);
   const section: Section = route.startsWith('carriere') ? 'carriere' : 'entreprises';
   const base = localePath(locale, `${section}-alias`, { alias: company.alias });
 
@@ -53,10 +64,18 @@ export function Component() {
         alias={company.alias}
         section={section}
         tab={params.subMenu as CompanyTab | undefined}
-        onTabChange={(tab) => void navigate(`${base}/${tab}`, { preventScrollReset: true })}
+        onTabChange={(tab) => {
+          const pages = tab === 'offres-d-emploi' ? jobsPages.current : 1;
+          void navigate(`${base}/${tab}${withListQuery('', { keyword: '', tagIds: [], pages })}`, {
+            preventScrollReset: true,
+          });
+        }}
         initialCompany={company}
         initialJobs={jobs}
-        onJobsChange={keepListInUrl}
+        onJobsChange={(list) => {
+          jobsPages.current = list.page;
+          keepListInUrl(list);
+        }}
         mediaHref={
           section === 'carriere'
             ? `${base}/publications/{slug}`
