@@ -14,4 +14,11 @@ describe('JobOffer', () => {
     link.click();
     expect(runtime.emit).toHaveBeenCalledWith('baobab:navigate', { href: '#company=sonatel', kind: 'company' });
   });
+
+  it('labels every fact the same visible way, the salary too, so they line up', () => {
+    const { container } = renderWithClient(<JobOffer job={jobFixture()} apiBase="" />);
+    const labels = [...container.querySelectorAll('.bj-job-facts dt')];
+    expect(labels.map((dt) => dt.textContent)).toContain('Salary');
+    for (const dt of labels) expect(dt.className).not.toContain('sr-only');
+  });
 });

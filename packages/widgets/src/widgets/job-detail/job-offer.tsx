@@ -53,7 +53,8 @@ export function JobOffer({ job, apiBase }: { job: Job; apiBase: string }) {
         </div>
         {salary && (
           <div>
-            <dt className="bj-sr-only">{t('jobs.salary_label')}</dt>
+            {/* Shown like the other labels: a hidden one left the salary a line above its neighbours. */}
+            <dt>{t('jobs.salary_label')}</dt>
             <dd>{salary}</dd>
           </div>
         )}
