@@ -27,6 +27,8 @@ export function createCatalogue(http: Http) {
       );
     },
     jobsByDomain: (body: CallInput<'filterJobsByDomain'>['body']) => silently(http('filterJobsByDomain', { body }), []),
+    searchJobs: (body: CallInput<'searchJobs'>['body']) =>
+      silently(http('searchJobs', { body }), emptyPage(body.page, body.limit ?? JOB_PAGE_SIZE)),
     jobsByLocation: (body: CallInput<'jobsByLocation'>['body']) =>
       silently(http('jobsByLocation', { body }), emptyPage(body.page, body.limit ?? JOB_PAGE_SIZE)),
     tags: () => silently(http('allTags', {}), []),

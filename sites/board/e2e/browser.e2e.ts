@@ -164,4 +164,17 @@ describe('the gouv theme, on premise', () => {
     await screenshot(page, 'gouv-home-fr-375', false);
     await page.context().close();
   });
+
+  it("opens a company's publications under the company, since /medias is off", async () => {
+    const { gouvOrigin } = inject('site');
+    const { companyMedia } = await samples(gouvOrigin);
+    if (!companyMedia) throw new Error('the demo company has no publication');
+    const page = await openPage(browser, { width: 1280 });
+    await page.goto(`${gouvOrigin}/entreprises/${companyMedia.alias}/publications`);
+    await hydrated(page);
+    const href = await page.locator('.bj-cp-media a').first().getAttribute('href');
+    expect(href).toBe(`/entreprises/${companyMedia.alias}/publications/${companyMedia.slug}`);
+    expect((await fetch(`${gouvOrigin}${href}`)).status).toBe(200);
+    await page.context().close();
+  });
 });

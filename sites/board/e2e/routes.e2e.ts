@@ -93,6 +93,12 @@ describe('404s', () => {
     }
   });
 
+  it('sends account deletion from the privacy page to /profil, not to Contact', async () => {
+    const page = await html('/pages/confidentialite');
+    expect(page).toContain('href="/profil"');
+    expect(page).not.toContain('page Contact');
+  });
+
   it('answers a missing job or company with 404', async () => {
     expect((await get('/jobs/offre-qui-n-existe-pas')).status).toBe(404);
     expect((await get('/entreprises/entreprise-inconnue')).status).toBe(404);

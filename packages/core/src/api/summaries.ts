@@ -19,6 +19,7 @@ export const endpointSummaries: Record<ApiEndpointName, string> = {
   allTags: 'Activity domains.',
   allCountries: 'Countries.',
   filterJobsByDomain: 'Public jobs in any of the given activity domains (and matching `keyword`).',
+  searchJobs: 'Public jobs by `keyword` and activity domains (`ids`), paged with their total.',
   companyList: `Companies, ${COMPANY_PAGE_SIZE} a page by default.`,
   filterCompaniesByDomain: 'Companies in any of the given activity domains.',
   login: 'Log in; `token` is the solved captcha.',

@@ -100,8 +100,12 @@ export const jobsByLocationBodySchema = z.object({
   limit: limitSchema(JOB_PAGE_SIZE),
 });
 
-/** A company's jobs tab: paged, with the same keyword and activity-domain filters as the board. */
-export const companyJobsBodySchema = z.object({
+/**
+ * A paged search of public jobs by keyword and activity domains, with its total: the board's tag
+ * filter (the spec's by-domain call answers a bare array, which cannot say '57 offres') and a
+ * company's jobs tab.
+ */
+export const jobSearchBodySchema = z.object({
   page: pageSchema,
   limit: limitSchema(JOB_PAGE_SIZE),
   keyword: keywordSchema,

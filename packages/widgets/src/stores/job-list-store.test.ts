@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { arrayRoute, heldClient, job, pagedRoute, range, testClient } from '../test-support/list-fixtures';
+import { heldClient, job, pagedRoute, range, testClient } from '../test-support/list-fixtures';
 import { createJobListStore, isJobFilterActive, showsCallToAction, showsNoMatch } from './job-list-store';
 
 const ALL = 'POST /api/jobs/get-all-jobs';
-const BY_DOMAIN = 'POST /api/jobs/filter-job-by-activity-domain';
+const SEARCH = 'POST /api/jobs/search';
 const COMPANY_JOBS = 'POST /api/companies/acme/jobs';
 const jobs = range(1, 45, (n) => job(n));
 const titles = (items: { title: string }[]) => items.map((j) => j.title);
@@ -82,14 +82,15 @@ describe('job list store', () => {
   });
 
   it('filters by activity domain with the keyword, and hides the CTA while a tag is selected', async () => {
-    const { client, requests } = testClient({ [ALL]: pagedRoute(jobs), [BY_DOMAIN]: arrayRoute(jobs.slice(0, 25)) });
+    const { client, requests } = testClient({ [ALL]: pagedRoute(jobs), [SEARCH]: pagedRoute(jobs.slice(0, 25)) });
     const store = createJobListStore(client);
     await store.getState().reset();
     expect(showsCallToAction(store.getState())).toBe(true);
     await store.getState().search('dev');
     await store.getState().toggleTag(3);
     expect(requests[2]?.body).toEqual({ ids: [3], keyword: 'dev', page: 1, limit: 20 });
-    expect(store.getState()).toMatchObject({ total: null, hasMore: true });
+    // The total of the filter, not the number loaded: '25 offres' over a first page of 20.
+    expect(store.getState()).toMatchObject({ total: 25, hasMore: true });
     expect(showsCallToAction(store.getState())).toBe(false);
     await store.getState().loadMore();
     expect(requests[3]?.body).toEqual({ ids: [3], keyword: 'dev', page: 2, limit: 20 });
@@ -98,7 +99,7 @@ describe('job list store', () => {
   });
 
   it('toggling a selected tag again removes it', async () => {
-    const { client } = testClient({ [ALL]: pagedRoute(jobs), [BY_DOMAIN]: arrayRoute(jobs) });
+    const { client } = testClient({ [ALL]: pagedRoute(jobs), [SEARCH]: pagedRoute(jobs) });
     const store = createJobListStore(client);
     await store.getState().toggleTag(3);
     await store.getState().toggleTag(5);
@@ -108,7 +109,7 @@ describe('job list store', () => {
   });
 
   it('clearing the tags reloads the unfiltered list', async () => {
-    const { client, requests } = testClient({ [ALL]: pagedRoute(jobs), [BY_DOMAIN]: arrayRoute(jobs.slice(0, 2)) });
+    const { client, requests } = testClient({ [ALL]: pagedRoute(jobs), [SEARCH]: pagedRoute(jobs.slice(0, 2)) });
     const store = createJobListStore(client);
     await store.getState().toggleTag(3);
     await store.getState().clearTags();
@@ -118,7 +119,7 @@ describe('job list store', () => {
   });
 
   it('a combined filter with no result gives an empty list, the CTA and the no-match message', async () => {
-    const { client } = testClient({ [ALL]: pagedRoute(jobs), [BY_DOMAIN]: arrayRoute([]) });
+    const { client } = testClient({ [ALL]: pagedRoute(jobs), [SEARCH]: pagedRoute([]) });
     const store = createJobListStore(client);
     await store.getState().search('plombier');
     await store.getState().toggleTag(3);
@@ -128,7 +129,7 @@ describe('job list store', () => {
   });
 
   it('clear resets keyword, tags and page', async () => {
-    const { client, requests } = testClient({ [ALL]: pagedRoute(jobs), [BY_DOMAIN]: arrayRoute(jobs) });
+    const { client, requests } = testClient({ [ALL]: pagedRoute(jobs), [SEARCH]: pagedRoute(jobs) });
     const store = createJobListStore(client);
     await store.getState().search('dev');
     await store.getState().toggleTag(3);

@@ -3,7 +3,6 @@ import { DEFAULT_JOB_SORT, JOB_PAGE_SIZE, type JobSummary } from '@baobab/core';
 import { createStore } from 'zustand/vanilla';
 import {
   type FetchPage,
-  fromArray,
   fromPaged,
   isTagFilterActive,
   type ListQuery,
@@ -29,7 +28,7 @@ export interface JobListScope {
 /**
  * Which call answers a page of a query. docs/product.md §4's "loading more re-runs the filter when a keyword
  * is set" is met by asking the keyword-aware call for the next page of the same query
- * (`jobs(body, keyword)`, or `jobsByDomain({ ids, keyword, page })` with tags), then appending.
+ * (`jobs(body, keyword)`, or `searchJobs({ ids, keyword, page })` with tags), then appending.
  * A list scoped to one company asks that company's jobs call, which takes the same filters.
  */
 export function jobPageFetcher(client: BaobabClient, { company }: JobListScope): FetchPage<JobSummary, JobQuery> {
@@ -42,11 +41,9 @@ export function jobPageFetcher(client: BaobabClient, { company }: JobListScope):
       const ids = tagged ? [...tagIds] : undefined;
       return fromPaged(await catalogue.companyJobs(company, { page, limit, keyword: keyword || undefined, ids }));
     }
+    // The paged search rather than the spec's by-domain array: a tag filter shows its total.
     if (tagged)
-      return fromArray(
-        await catalogue.jobsByDomain({ ids: [...tagIds], keyword: keyword || undefined, page, limit }),
-        limit,
-      );
+      return fromPaged(await catalogue.searchJobs({ ids: [...tagIds], keyword: keyword || undefined, page, limit }));
     return fromPaged(await catalogue.jobs(body(page, limit), keyword || undefined));
   };
 }

@@ -109,7 +109,7 @@ export const siteEn: SiteMessages = {
       body: [
         'Your CVs and letters are visible only to you and to the companies you send them to.',
         'Your data is used to run your account and your applications; it is never sold.',
-        'You can delete your documents at any time from your space and ask for your account to be deleted through the Contact page.',
+        'You can delete your documents at any time from your space, and your account yourself from My profile (the “Delete my account” button): everything is erased, no request needed.',
       ],
     },
     faq: { title: 'Frequently asked questions' },

@@ -110,7 +110,7 @@ export const siteFr = {
       body: [
         'Vos CV et lettres ne sont visibles que par vous et par les entreprises auxquelles vous les envoyez.',
         'Vos données servent à gérer votre compte et vos candidatures ; elles ne sont jamais vendues.',
-        'Vous pouvez supprimer vos documents à tout moment depuis votre espace et demander la suppression de votre compte par la page Contact.',
+        'Vous pouvez supprimer vos documents à tout moment depuis votre espace, et votre compte vous-même depuis Mon profil (bouton « Supprimer mon compte ») : tout est effacé sans demande à faire.',
       ],
     },
     faq: { title: 'Questions fréquentes' },

@@ -77,7 +77,8 @@ export function Component() {
           keepListInUrl(list);
         }}
         mediaHref={
-          section === 'carriere'
+          // On premise (no /medias section) a publication opens under its company, like on a careers page.
+          section === 'carriere' || shell.config.onPremise !== 0
             ? `${base}/publications/{slug}`
             : withLocale(locale, routeByName('medias-category-slug').path)
         }

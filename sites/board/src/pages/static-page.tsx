@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
+import { localePath } from '../routes/locale-path';
 import { Seo } from '../seo/seo';
 import { usePageData } from './use-page-data';
 
@@ -23,6 +25,12 @@ export function Component() {
       {paragraphs.map((text) => (
         <p key={text}>{text}</p>
       ))}
+      {/* Deleting an account is the reader's own button, not a request to us. */}
+      {key === 'confidentialite' && (
+        <p>
+          <Link to={localePath(locale, 'profil')}>{t('site.profile.data_delete')}</Link>
+        </p>
+      )}
     </article>
   );
 }

@@ -6,7 +6,7 @@ import {
   companySummarySchema,
   filterCompaniesByDomainBodySchema,
 } from '../../schemas/company';
-import { companyJobsBodySchema, jobListSchema } from '../../schemas/job';
+import { jobListSchema, jobSearchBodySchema } from '../../schemas/job';
 import { mediaListSchema } from '../../schemas/media';
 import type { EndpointDef } from '../endpoint';
 import { aliasParams } from './shared';
@@ -39,7 +39,7 @@ export const companiesEndpoints = {
     path: '/api/companies/:alias/jobs',
     tag: 'companies',
     params: aliasParams,
-    body: companyJobsBodySchema,
+    body: jobSearchBodySchema,
     response: jobListSchema,
   },
   companyPublications: {

@@ -5,6 +5,7 @@ import {
   getAllJobsQuerySchema,
   jobListSchema,
   jobSchema,
+  jobSearchBodySchema,
   jobSummarySchema,
   jobsByLocationBodySchema,
 } from '../../schemas/job';
@@ -41,6 +42,13 @@ export const jobsEndpoints = {
     path: '/api/jobs/by-location',
     tag: 'jobs',
     body: jobsByLocationBodySchema,
+    response: jobListSchema,
+  },
+  searchJobs: {
+    method: 'POST',
+    path: '/api/jobs/search',
+    tag: 'jobs',
+    body: jobSearchBodySchema,
     response: jobListSchema,
   },
   allTags: {

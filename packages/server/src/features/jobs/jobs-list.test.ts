@@ -114,6 +114,23 @@ describe('POST /api/jobs/get-all-jobs', () => {
     expect(filtered.length).toBeGreaterThan(0);
   });
 
+  it('searches by activity domain with the total of the filter, not of the page', async () => {
+    const [domain] = await t.services.db.query<{ id: number; n: number }>(
+      `select jd.domain_id as id, count(*)::int as n from job_domains jd join jobs j on j.id = jd.job_id
+        where not j.private and ${JOB_IS_OPEN} group by jd.domain_id order by n desc limit 1`,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/search',
+      payload: { ids: [domain?.id], limit: 5 },
+    });
+    const body = jobListSchema.parse(res.json());
+    expect(body.total).toBe(domain?.n);
+    expect(body.total).toBeGreaterThan(5);
+    expect(body.results).toHaveLength(5);
+    for (const job of body.results) expect(job.activityDomains.map((d) => d.id)).toContain(domain?.id);
+  });
+
   it('accepts the maximum limit of 100', async () => {
     const body = jobListSchema.parse((await getAllJobs({ limit: 100 })).json());
     expect(body.results).toHaveLength(100);

@@ -30,6 +30,14 @@ export async function registerJobsRoutes(app: FastifyInstance, services: Service
   registerEndpoint(
     app,
     services,
+    'searchJobs',
+    async ({ body }) => listPublicJobs(db, { domainIds: body.ids, keyword: body.keyword }, body),
+    cached,
+  );
+
+  registerEndpoint(
+    app,
+    services,
     'jobBySlug',
     async ({ params }) => {
       const job = await findJobBySlug(db, params.slug);

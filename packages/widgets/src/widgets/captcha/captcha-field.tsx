@@ -55,6 +55,9 @@ export function CaptchaField({ id, onChange, error }: CaptchaFieldProps) {
       // Any non-JSON string: the configured fetch answers it with the client's challenge call.
       widget.setAttribute('challenge', 'captcha-challenge');
       widget.setAttribute('language', ALTCHA_LANGUAGE[locale]);
+      // The proof of work starts when the reader first enters the form, and is usually done by the
+      // time they submit: no box to tick.
+      widget.setAttribute('auto', 'onfocus');
       widget.addEventListener('load', onLoad, { once: true });
       widget.addEventListener('statechange', onState);
       host.append(widget);

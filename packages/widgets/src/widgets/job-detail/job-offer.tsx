@@ -1,6 +1,7 @@
 import { countryByCode, type Job } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { companyHref, NavLink } from '../../ui/links';
 import { Logo } from '../../ui/logo';
 import { PlainText } from './plain-text';
 
@@ -21,7 +22,7 @@ function useSalary(job: Job): string | null {
 /** The offer itself: title, company, key facts, description and candidate profile. */
 export function JobOffer({ job, apiBase }: { job: Job; apiBase: string }) {
   const { t } = useTranslation();
-  const { locale } = useRuntime();
+  const { locale, links } = useRuntime();
   const salary = useSalary(job);
   const country = countryByCode(job.countryCode)?.name[locale];
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(job.publicationDate));
@@ -32,7 +33,11 @@ export function JobOffer({ job, apiBase }: { job: Job; apiBase: string }) {
         <Logo url={job.companyDetails.logo} name={job.companyDetails.name} apiBase={apiBase} />
         <div>
           <h1 className="bj-job-title">{job.title}</h1>
-          <p className="bj-job-company">{job.companyDetails.name}</p>
+          <p className="bj-job-company">
+            <NavLink href={companyHref(links, job.companyDetails.alias)} kind="company">
+              {job.companyDetails.name}
+            </NavLink>
+          </p>
         </div>
       </header>
       <dl className="bj-job-facts">
@@ -48,7 +53,8 @@ export function JobOffer({ job, apiBase }: { job: Job; apiBase: string }) {
         </div>
         {salary && (
           <div>
-            <dt className="bj-sr-only">{t('jobs.salary_label')}</dt>
+            {/* Shown like the other labels: a hidden one left the salary a line above its neighbours. */}
+            <dt>{t('jobs.salary_label')}</dt>
             <dd>{salary}</dd>
           </div>
         )}

@@ -3,27 +3,18 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BaobabProvider } from '../../runtime/context';
-import {
-  arrayRoute,
-  job,
-  pagedRoute,
-  type Routes,
-  range,
-  tag,
-  testClient,
-  testRuntime,
-} from '../../test-support/list-fixtures';
+import { job, pagedRoute, type Routes, range, tag, testClient, testRuntime } from '../../test-support/list-fixtures';
 import { JobList, type JobListProps } from './index';
 
 const fr = resources.fr.translation;
 const en = resources.en.translation;
 const ALL = 'POST /api/jobs/get-all-jobs';
-const BY_DOMAIN = 'POST /api/jobs/filter-job-by-activity-domain';
+const SEARCH = 'POST /api/jobs/search';
 const TAGS = 'GET /api/tags/all';
 const jobs = range(1, 45, (n) => job(n));
 const routes: Routes = {
   [ALL]: pagedRoute(jobs),
-  [BY_DOMAIN]: arrayRoute(jobs.slice(0, 3)),
+  [SEARCH]: pagedRoute(jobs.slice(0, 25)),
   [TAGS]: { status: 200, body: [tag(1, 'Informatique', 'IT'), tag(2, 'Finance', 'Finance')] },
 };
 
@@ -85,10 +76,11 @@ describe('JobList', () => {
     expect(tagButton.getAttribute('aria-pressed')).toBe('false');
 
     await userEvent.click(tagButton);
-    await waitFor(() => expect(cards()).toHaveLength(3));
+    await waitFor(() => expect(cards()).toHaveLength(20));
     expect(tagButton.getAttribute('aria-pressed')).toBe('true');
     expect(requests.at(-1)?.body).toEqual({ ids: [1], page: 1, limit: 20 });
-    expect(status().textContent).toBe('3 offres');
+    // The filter's total, not the 20 loaded.
+    expect(status().textContent).toBe('25 offres');
     expect(screen.queryByRole('link', { name: fr.jobs.cta_button })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: fr.jobs.clear }));
@@ -115,7 +107,7 @@ describe('JobList', () => {
   ] as const)('a filter with no result shows the no-match message and the CTA (%s)', async (locale, messages) => {
     renderJobList({
       locale,
-      routes: { ...routes, [BY_DOMAIN]: arrayRoute([]) },
+      routes: { ...routes, [SEARCH]: pagedRoute([]) },
       props: { companiesHref: '/companies' },
     });
     await userEvent.click(await screen.findByRole('button', { name: locale === 'fr' ? 'Informatique' : 'IT' }));
