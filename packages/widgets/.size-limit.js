@@ -5,7 +5,8 @@
 // headroom, so that any growth fails the test run.
 // Which chunks a widget needs is read from the build's manifest (its static import closure);
 // chunks imported on demand (the ALTCHA widget, at the captcha step) are budgeted apart. A widget
-// shows nothing before its language's catalogue arrives: the default one (fr) counts as needed.
+// shows nothing before its language's catalogue arrives: the default one (fr) counts as needed, a
+// job list's part of it for the job list.
 import { readFileSync } from 'node:fs';
 
 const manifest = JSON.parse(readFileSync(new URL('./dist/cdn/manifest.json', import.meta.url), 'utf8'));
@@ -23,6 +24,7 @@ function staticClosure(keys, seen = new Set()) {
   return seen;
 }
 const CATALOGUE = '../core/src/i18n/fr.ts';
+const LIST_CATALOGUE = '../core/src/i18n/fr-lists.ts';
 const files = (keys) => [...staticClosure(keys)].map((key) => `dist/cdn/${manifest[key].file}`);
 const onDemand = [
   ...new Set(WIDGETS.flatMap((key) => [...staticClosure([key])].flatMap((k) => manifest[k].dynamicImports ?? []))),
@@ -32,15 +34,16 @@ export default [
   { name: 'loader (baobab.js, loader.js)', path: files(LOADER), limit: '2.5 KB', gzip: true },
   {
     name: 'everything to show <baobab-job-list>',
-    path: files([...LOADER, mountOf('baobab-job-list'), CATALOGUE]),
-    limit: '48.6 KB',
+    path: files([...LOADER, mountOf('baobab-job-list'), LIST_CATALOGUE]),
+    limit: '45.2 KB',
     gzip: true,
   },
   // The 90 KB target held at 89.6 KB until the chat tab and the candidate's chat / alert /
   // data-rights calls brought it to 90.5 KB, after the endpoint summaries and mail texts left it;
   // the sign-up form's password rule and the hardening messages (document quota, newsletter
-  // confirmation, password refusals) took it to 91.07 KB.
-  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '91.5 KB', gzip: true },
+  // confirmation, password refusals) took it to 91.07 KB. Taking zod and the list's messages off
+  // the job list's path cost 0.5 KB here (two more chunks): 91.59 KB.
+  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '91.8 KB', gzip: true },
   {
     name: 'on demand (captcha widget)',
     path: files(onDemand).filter(
