@@ -28,8 +28,21 @@ function endpointRoutesOnly(): Plugin {
  * swapped for Preact through `preact/compat`. Chunks are fetched relative to the loader, so the
  * whole folder can be served under any versioned path.
  */
+/**
+ * Vite wraps each dynamic `import()` in a helper that preloads the chunk's dependencies; with
+ * `modulePreload` off it has none to preload (the browser walks each module graph itself), yet it
+ * weighs 1.3 KB on every page. This stand-in only runs the import.
+ */
+function importWithoutPreload(): Plugin {
+  return {
+    name: 'baobab-import-without-preload',
+    enforce: 'pre',
+    load: (id) => (id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : undefined),
+  };
+}
+
 export default defineConfig({
-  plugins: [endpointRoutesOnly(), precompress()],
+  plugins: [importWithoutPreload(), endpointRoutesOnly(), precompress()],
   base: './',
   resolve: {
     alias: [
