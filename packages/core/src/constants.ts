@@ -11,6 +11,9 @@ export const LOCALE_COOKIE = {
   sameSite: 'lax',
 } as const;
 
+/** The header that carries the refresh token to refresh-token and logout. */
+export const REFRESH_TOKEN_HEADER = 'refresh-token';
+
 export const JOB_PAGE_SIZE = 20;
 export const COMPANY_PAGE_SIZE = 19;
 export const MEDIA_PAGE_SIZE = 12;

@@ -1,6 +1,9 @@
+import { enLists } from './en-lists';
+
 /** English messages of answers: errors (by API code), successes and field validation. */
 export const enAnswers = {
   errors: {
+    ...enLists.errors,
     generic: 'An error has occured',
     submission_failed: 'An error has occurred during submission. Please try again',
     validation: 'Some fields are invalid.',
@@ -30,7 +33,6 @@ export const enAnswers = {
     external_application: "This offer is handled on the company's recruitment platform.",
     spontaneous_not_offered: 'This company does not accept spontaneous applications.',
     newsletter_failed: 'A problem has occurred while subscribing to our newsletter. Please try again.',
-    no_match: 'None of our offers match your search.',
     page_not_found: 'Page not found: {{path}}',
     page_not_found_rule: 'Page Not Found: {{path}}',
     session_expired: 'Your session has expired: log in again to continue.',

@@ -1,8 +1,10 @@
 import { enAnswers } from './en-answers';
+import { enLists } from './en-lists';
 import type { Messages } from './fr';
 
 /** English catalogue. docs/product.md §8's messages keep the spec's exact wording. */
 export const en: Messages = {
+  ...enLists,
   ...enAnswers,
   nav: {
     home: 'Home',
@@ -34,42 +36,6 @@ export const en: Messages = {
     mentions: 'Legal notice',
     cgu: 'Terms of use',
     confidentialite: 'Privacy policy',
-  },
-  jobs: {
-    search_placeholder: 'Job title, company, keyword…',
-    search: 'Search',
-    search_label: 'Search jobs',
-    domains: 'Activity domains',
-    clear: 'Clear filters',
-    load_more: 'Show more jobs',
-    loading: 'Loading…',
-    count_one: '{{count}} job',
-    count_other: '{{count}} jobs',
-    count_shown_one: '{{count}} job shown',
-    count_shown_other: '{{count}} jobs shown',
-    cta_title: "Can't find what you are looking for?",
-    cta_text: 'Send a spontaneous application to our partner companies.',
-    cta_button: 'See the companies',
-    published_on: 'Published on {{date}}',
-    apply: 'Apply',
-    apply_external: "Apply on the company's site",
-    closed_badge: 'Closed',
-    description: 'Job description',
-    profile: 'Candidate profile',
-    contract: 'Contract',
-    location: 'Location',
-    remote: { onsite: 'On site', hybrid: 'Hybrid', remote: 'Remote' },
-    contract_types: {
-      CDI: 'Permanent',
-      CDD: 'Fixed-term',
-      STAGE: 'Internship',
-      FREELANCE: 'Freelance',
-      INTERIM: 'Temporary',
-      ALTERNANCE: 'Work-study',
-    },
-    salary: '{{min}} – {{max}} {{currency}} / {{period}}',
-    salary_period: { month: 'month', year: 'year' },
-    salary_label: 'Salary',
   },
   apply: {
     title: 'Apply for this job',
@@ -239,13 +205,5 @@ export const en: Messages = {
       "A spontaneous application appears as a job titled 'Candidature spontanée' on a company's Jobs tab. Not every company offers one.",
     withdrawn: 'An offer missing from the Jobs page was withdrawn by the recruiters.',
     newsletter: 'The newsletter is monthly; the unsubscribe link is at the bottom of every newsletter.',
-  },
-  common: {
-    loading: 'Loading…',
-    retry: 'Try again',
-    close: 'Close',
-    cancel: 'Cancel',
-    required_mark: '*',
-    language_switch: 'Français',
   },
 };

@@ -1,6 +1,9 @@
+import { frLists } from './fr-lists';
+
 /** French messages of answers: errors (by API code), successes and field validation. */
 export const frAnswers = {
   errors: {
+    ...frLists.errors,
     generic: 'Une erreur est survenue.',
     submission_failed: "Une erreur s'est produite lors de l'envoi. Veuillez réessayer",
     validation: 'Certains champs sont invalides.',
@@ -31,7 +34,6 @@ export const frAnswers = {
     external_application: 'Cette offre se postule sur la plateforme de recrutement de l’entreprise.',
     spontaneous_not_offered: "Cette entreprise n'accepte pas les candidatures spontanées.",
     newsletter_failed: "Un problème est survenu lors de l'inscription à notre newsletter. Veuillez réessayer.",
-    no_match: 'Aucune de nos offres ne correspond à votre recherche.',
     page_not_found: 'Page introuvable : {{path}}',
     page_not_found_rule: 'Page introuvable : {{path}}',
     session_expired: 'Votre session a expiré : reconnectez-vous pour continuer.',

@@ -1,7 +1,9 @@
 import { frAnswers } from './fr-answers';
+import { frLists } from './fr-lists';
 
 /** French catalogue: the default and fallback language. Its shape is the type every catalogue meets. */
 export const fr = {
+  ...frLists,
   ...frAnswers,
   nav: {
     home: 'Accueil',
@@ -33,42 +35,6 @@ export const fr = {
     mentions: 'Mentions légales',
     cgu: "Conditions générales d'utilisation",
     confidentialite: 'Politique de confidentialité',
-  },
-  jobs: {
-    search_placeholder: 'Métier, entreprise, mot-clé…',
-    search: 'Rechercher',
-    search_label: 'Rechercher une offre',
-    domains: "Secteurs d'activité",
-    clear: 'Effacer les filtres',
-    load_more: "Voir plus d'offres",
-    loading: 'Chargement…',
-    count_one: '{{count}} offre',
-    count_other: '{{count}} offres',
-    count_shown_one: '{{count}} offre affichée',
-    count_shown_other: '{{count}} offres affichées',
-    cta_title: 'Vous ne trouvez pas votre bonheur ?',
-    cta_text: 'Déposez une candidature spontanée auprès de nos entreprises partenaires.',
-    cta_button: 'Voir les entreprises',
-    published_on: 'Publiée le {{date}}',
-    apply: 'Postuler',
-    apply_external: "Postuler sur le site de l'entreprise",
-    closed_badge: 'Clôturée',
-    description: 'Description du poste',
-    profile: 'Profil recherché',
-    contract: 'Contrat',
-    location: 'Lieu',
-    remote: { onsite: 'Sur site', hybrid: 'Hybride', remote: 'Télétravail' },
-    contract_types: {
-      CDI: 'CDI',
-      CDD: 'CDD',
-      STAGE: 'Stage',
-      FREELANCE: 'Freelance',
-      INTERIM: 'Intérim',
-      ALTERNANCE: 'Alternance',
-    },
-    salary: '{{min}} – {{max}} {{currency}} / {{period}}',
-    salary_period: { month: 'mois', year: 'an' },
-    salary_label: 'Salaire',
   },
   apply: {
     title: 'Postuler à cette offre',
@@ -239,14 +205,6 @@ export const fr = {
       "Une candidature spontanée apparaît comme une offre intitulée « Candidature spontanée » dans l'onglet Offres d'une entreprise. Toutes les entreprises n'en proposent pas.",
     withdrawn: 'Une offre absente de la page Emplois a été retirée par les recruteurs.',
     newsletter: 'La newsletter est mensuelle ; le lien de désinscription figure en bas de chaque newsletter.',
-  },
-  common: {
-    loading: 'Chargement…',
-    retry: 'Réessayer',
-    close: 'Fermer',
-    cancel: 'Annuler',
-    required_mark: '*',
-    language_switch: 'English',
   },
 };
 

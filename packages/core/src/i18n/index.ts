@@ -3,7 +3,7 @@ import type { Messages } from './fr';
 
 export { catalogues, resources, type ServerMessages, translate } from './catalogues';
 export { ERROR_CODES, ERROR_MESSAGE_VALUES, type ErrorCode } from './error-codes';
-export { loadCatalogue, lookupMessage } from './load';
+export { loadCatalogue, loadListCatalogue, lookupMessage } from './load';
 export type { MailMessages } from './mail-fr';
 export type { Messages };
 

@@ -7,9 +7,20 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
   en: () => import('./en').then((module) => module.en),
 };
 
+// A job list's messages alone, for pages that show nothing else.
+const listLoaders: Record<Locale, () => Promise<object>> = {
+  fr: () => import('./fr-lists').then((module) => module.frLists),
+  en: () => import('./en-lists').then((module) => module.enLists),
+};
+
 /** The catalogue of one language, loaded on first use. */
 export function loadCatalogue(locale: Locale): Promise<Messages> {
   return loaders[locale]();
+}
+
+/** The part of a language's catalogue a job list shows (jobs, common, the no-match message). */
+export function loadListCatalogue(locale: Locale): Promise<object> {
+  return listLoaders[locale]();
 }
 
 /** A dotted key's message in `messages` (else in `fallback`, else the key), `{{name}}` filled. */

@@ -67,6 +67,4 @@ export const resetPasswordBodySchema = z.object({
 
 export const refreshTokenBodySchema = z.object({ refreshToken: boundedSchema(20, 200) });
 
-export const REFRESH_TOKEN_HEADER = 'refresh-token';
-
 export { messageSchema };

@@ -28,6 +28,8 @@ export interface WidgetMountDefinition {
   /** The widget's name, as in `<WidgetRoot name>` and `baobab:ready`'s detail. */
   name: string;
   styles: string;
+  /** The part of the catalogue it shows: the whole one unless it is a job list's (`lists`). */
+  catalogue?: 'lists';
   render(context: MountContext): ReactNode;
 }
 
@@ -91,7 +93,7 @@ export function widgetMount(widget: WidgetMountDefinition): MountWidget {
     // The catalogue of a new language arrives asynchronously; only the newest update renders.
     const update = () => {
       const ticket = ++latest;
-      void loadLanguage(readSettings(host).locale).then(() => {
+      void loadLanguage(readSettings(host).locale, widget.catalogue).then(() => {
         if (ticket === latest) render();
       });
     };

@@ -3,4 +3,4 @@ import { LOCALES } from '@baobab/core';
 import { beforeAll } from 'vitest';
 import { loadLanguage } from '../runtime/i18n';
 
-beforeAll(() => Promise.all(LOCALES.map(loadLanguage)));
+beforeAll(() => Promise.all(LOCALES.map((locale) => loadLanguage(locale))));

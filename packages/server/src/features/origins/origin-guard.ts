@@ -11,12 +11,12 @@ import { originRegistry } from './origin-registry';
 export const PREFLIGHT_MAX_AGE = 7200;
 
 /** What a page that may change state is granted: every method and header the widgets' calls use. */
-export const FULL_GRANT = {
+const FULL_GRANT = {
   methods: [...new Set(['GET', 'HEAD', ...Object.values(endpoints).map((def) => def.method)])],
   allowedHeaders: ['accept', 'accept-language', 'authorization', 'content-type', REFRESH_TOKEN_HEADER],
 };
 /** What any other page is granted: the anonymous reads. */
-export const READ_GRANT = {
+const READ_GRANT = {
   methods: ['GET', 'HEAD', 'POST'],
   allowedHeaders: ['accept', 'accept-language', 'content-type'],
 };

@@ -1,0 +1,55 @@
+import type { Messages } from './fr';
+
+/**
+ * The English messages a job list shows, a chunk of their own: a page with only a list downloads
+ * these, not the whole catalogue (which spreads them in).
+ */
+export const enLists: Pick<Messages, 'jobs' | 'common'> & { errors: Pick<Messages['errors'], 'no_match'> } = {
+  jobs: {
+    search_placeholder: 'Job title, company, keyword…',
+    search: 'Search',
+    search_label: 'Search jobs',
+    domains: 'Activity domains',
+    clear: 'Clear filters',
+    load_more: 'Show more jobs',
+    loading: 'Loading…',
+    count_one: '{{count}} job',
+    count_other: '{{count}} jobs',
+    count_shown_one: '{{count}} job shown',
+    count_shown_other: '{{count}} jobs shown',
+    cta_title: "Can't find what you are looking for?",
+    cta_text: 'Send a spontaneous application to our partner companies.',
+    cta_button: 'See the companies',
+    published_on: 'Published on {{date}}',
+    apply: 'Apply',
+    apply_external: "Apply on the company's site",
+    closed_badge: 'Closed',
+    description: 'Job description',
+    profile: 'Candidate profile',
+    contract: 'Contract',
+    location: 'Location',
+    remote: { onsite: 'On site', hybrid: 'Hybrid', remote: 'Remote' },
+    contract_types: {
+      CDI: 'Permanent',
+      CDD: 'Fixed-term',
+      STAGE: 'Internship',
+      FREELANCE: 'Freelance',
+      INTERIM: 'Temporary',
+      ALTERNANCE: 'Work-study',
+    },
+    salary: '{{min}} – {{max}} {{currency}} / {{period}}',
+    salary_period: { month: 'month', year: 'year' },
+    salary_label: 'Salary',
+  },
+  common: {
+    loading: 'Loading…',
+    retry: 'Try again',
+    close: 'Close',
+    cancel: 'Cancel',
+    required_mark: '*',
+    language_switch: 'Français',
+  },
+  errors: {
+    no_match: 'None of our offers match your search.',
+  },
+};

@@ -1,0 +1,53 @@
+/**
+ * The French messages a job list shows, a chunk of their own: a page with only a list downloads
+ * these, not the whole catalogue (which spreads them in).
+ */
+export const frLists = {
+  jobs: {
+    search_placeholder: 'Métier, entreprise, mot-clé…',
+    search: 'Rechercher',
+    search_label: 'Rechercher une offre',
+    domains: "Secteurs d'activité",
+    clear: 'Effacer les filtres',
+    load_more: "Voir plus d'offres",
+    loading: 'Chargement…',
+    count_one: '{{count}} offre',
+    count_other: '{{count}} offres',
+    count_shown_one: '{{count}} offre affichée',
+    count_shown_other: '{{count}} offres affichées',
+    cta_title: 'Vous ne trouvez pas votre bonheur ?',
+    cta_text: 'Déposez une candidature spontanée auprès de nos entreprises partenaires.',
+    cta_button: 'Voir les entreprises',
+    published_on: 'Publiée le {{date}}',
+    apply: 'Postuler',
+    apply_external: "Postuler sur le site de l'entreprise",
+    closed_badge: 'Clôturée',
+    description: 'Description du poste',
+    profile: 'Profil recherché',
+    contract: 'Contrat',
+    location: 'Lieu',
+    remote: { onsite: 'Sur site', hybrid: 'Hybride', remote: 'Télétravail' },
+    contract_types: {
+      CDI: 'CDI',
+      CDD: 'CDD',
+      STAGE: 'Stage',
+      FREELANCE: 'Freelance',
+      INTERIM: 'Intérim',
+      ALTERNANCE: 'Alternance',
+    },
+    salary: '{{min}} – {{max}} {{currency}} / {{period}}',
+    salary_period: { month: 'mois', year: 'an' },
+    salary_label: 'Salaire',
+  },
+  common: {
+    loading: 'Chargement…',
+    retry: 'Réessayer',
+    close: 'Fermer',
+    cancel: 'Annuler',
+    required_mark: '*',
+    language_switch: 'English',
+  },
+  errors: {
+    no_match: 'Aucune de nos offres ne correspond à votre recherche.',
+  },
+};
