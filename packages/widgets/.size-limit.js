@@ -32,10 +32,12 @@ const onDemand = [
 
 export default [
   { name: 'loader (baobab.js, loader.js)', path: files(LOADER), limit: '1.8 KB', gzip: true },
+  // 60.78 KB, then 44.14 KB once zod, the full catalogue and Vite's preload helper left the path;
+  // the cards' Apply link, the URL-kept list state and the tag filter's total brought it to 44.61 KB.
   {
     name: 'everything to show <baobab-job-list>',
     path: files([...LOADER, mountOf('baobab-job-list'), LIST_CATALOGUE]),
-    limit: '44.4 KB',
+    limit: '44.7 KB',
     gzip: true,
   },
   // The 90 KB target held at 89.6 KB until the chat tab and the candidate's chat / alert /
@@ -43,8 +45,8 @@ export default [
   // the sign-up form's password rule and the hardening messages (document quota, newsletter
   // confirmation, password refusals) took it to 91.07 KB. Taking zod and the list's messages off
   // the job list's path cost 0.5 KB here (two more chunks): 91.59 KB; a stand-in for Vite's preload
-  // helper took 0.75 KB off: 90.84 KB.
-  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '91.1 KB', gzip: true },
+  // helper took 0.75 KB off: 90.84 KB. The apply form, loaded on the first Apply, left 89.5 KB.
+  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '89.6 KB', gzip: true },
   {
     name: 'on demand (captcha widget)',
     path: files(onDemand).filter(
