@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { PAGE_MODULES } from './app/page-modules';
 import { createRoutes } from './app/route-tree';
 import { loadSiteLanguage } from './i18n/site-i18n';
+import { APP_ELEMENT_ID, SiteBody } from './layout/document';
 import { SiteProvider } from './layout/site-context';
 import type { AppContext } from './routes/app-context';
 import { localeOfPath } from './routes/locale-path';
@@ -22,7 +23,7 @@ const app: AppContext = {
   cookie: (name) => cookies.get(name),
   preloadPage: (name) => PAGE_MODULES[name](),
 };
-const routes = createRoutes(() => app);
+const routes = createRoutes(() => app, SiteBody);
 await loadSiteLanguage(localeOfPath(window.location.pathname));
 
 // The matched pages' chunks must be there before hydration, or the first render would differ.
@@ -37,7 +38,7 @@ await Promise.all(
 publishHydrationData(document);
 const router = createBrowserRouter(routes);
 hydrateRoot(
-  document,
+  document.getElementById(APP_ELEMENT_ID) as HTMLElement,
   <SiteProvider app={app} shell={shell}>
     <RouterProvider router={router} />
   </SiteProvider>,

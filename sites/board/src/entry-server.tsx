@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { PAGE_MODULES } from './app/page-modules';
 import { createRoutes } from './app/route-tree';
 import { isColorMode } from './layout/color-mode';
+import { Document } from './layout/document';
 import { SiteProvider } from './layout/site-context';
 import { isCrawler } from './navigation/crawler';
 import { type AppContext, COLOR_MODE_COOKIE, type Shell, type SiteConfig } from './routes/app-context';
@@ -41,7 +42,7 @@ const HEAD = [
   `<script type="module" src="/${entry.file}"></script>`,
 ].join('');
 
-const routes = createRoutes(({ context }) => context as AppContext);
+const routes = createRoutes(({ context }) => context as AppContext, Document);
 const handler = createStaticHandler(routes);
 
 /**
