@@ -1,6 +1,6 @@
 import { documentCookieJar } from '@baobab/client';
 import { pageClient } from '@baobab/widgets';
-import { hydrateRoot } from 'react-dom/client';
+import { render } from 'preact';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PAGE_MODULES } from './app/page-modules';
@@ -37,9 +37,12 @@ await Promise.all(
 
 publishHydrationData(document);
 const router = createBrowserRouter(routes);
-hydrateRoot(
-  document.getElementById(APP_ELEMENT_ID) as HTMLElement,
+// Preact's render over the server's DOM keeps its nodes and corrects their attributes, where
+// hydrate would keep them as sent: React's useId ids, which Preact's differ from (a tab list
+// looking up its tab by id would then find nothing).
+render(
   <SiteProvider app={app} shell={shell}>
     <RouterProvider router={router} />
   </SiteProvider>,
+  document.getElementById(APP_ELEMENT_ID) as HTMLElement,
 );
