@@ -45,6 +45,9 @@ interface PageResult {
   path: string;
   scores: Record<keyof typeof CATEGORY_BUDGETS, number>;
   cls: number;
+  /** Largest contentful paint and total blocking time, ms (timed: reported, not gated). */
+  lcp: number;
+  tbt: number;
   transferBytes: number;
   /** Budgets CI enforces that the page misses. */
   failures: string[];
@@ -81,6 +84,8 @@ async function audit(port: number, path: string): Promise<PageResult> {
     Object.keys(CATEGORY_BUDGETS).map((c) => [c, lhr.categories[c]?.score ?? 0]),
   ) as PageResult['scores'];
   const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+  const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN;
   const transferBytes = lhr.audits['total-byte-weight']?.numericValue ?? Number.NaN;
   const failures: string[] = [];
   const warnings: string[] = [];
@@ -100,7 +105,7 @@ async function audit(port: number, path: string): Promise<PageResult> {
       );
     }
   }
-  return { path, scores, cls, transferBytes, failures, warnings };
+  return { path, scores, cls, lcp, tbt, transferBytes, failures, warnings };
 }
 
 const chrome = await chromeLauncher.launch({
@@ -134,11 +139,11 @@ const report = [
   `mobile emulation, median of ${values.runs} runs, ${new Date().toISOString()}.`,
   `Budgets: performance ≥ ${CATEGORY_BUDGETS.performance * 100}, accessibility, best practices and SEO 100, CLS < ${CLS_BUDGET}, /jobs transfer ≤ 150 KB.`,
   '',
-  '| page | performance | accessibility | best practices | SEO | CLS | transfer KB | budget |',
-  '|---|---|---|---|---|---|---|---|',
+  '| page | performance | LCP ms | TBT ms | accessibility | best practices | SEO | CLS | transfer KB | budget |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...results.map(
     (r) =>
-      `| ${r.path} | ${pct(r.scores.performance)} | ${pct(r.scores.accessibility)} | ${pct(r.scores['best-practices'])} | ${pct(r.scores.seo)} | ${r.cls.toFixed(3)} | ${(r.transferBytes / 1024).toFixed(0)} | ${[r.failures.length === 0 ? '✅' : `❌ ${r.failures.join('; ')}`, ...r.warnings.map((w) => `⚠️ ${w}`)].join(' ')} |`,
+      `| ${r.path} | ${pct(r.scores.performance)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${pct(r.scores.accessibility)} | ${pct(r.scores['best-practices'])} | ${pct(r.scores.seo)} | ${r.cls.toFixed(3)} | ${(r.transferBytes / 1024).toFixed(0)} | ${[r.failures.length === 0 ? '✅' : `❌ ${r.failures.join('; ')}`, ...r.warnings.map((w) => `⚠️ ${w}`)].join(' ')} |`,
   ),
   '',
 ].join('\n');
