@@ -4,8 +4,15 @@ export interface HeadTag {
   attributes: Record<string, string>;
 }
 
-/** Marks the head tags a page owns, so the browser knows which to replace on navigation. */
-export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+/** Every head tag a page may own (`<Seo>`'s), so a navigation can take the previous page's away. */
+const PAGE_HEAD_SELECTOR = [
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'link[rel="canonical"]',
+  'link[rel="alternate"][hreflang]',
+].join(',');
 
 /**
  * After a client navigation: the new page's title and tags replace the previous page's. The
@@ -13,11 +20,10 @@ export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
  */
 export function writeHead(doc: Document, title: string, tags: HeadTag[]) {
   if (doc.title !== title) doc.title = title;
-  for (const old of doc.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)) old.remove();
+  for (const old of doc.head.querySelectorAll(PAGE_HEAD_SELECTOR)) old.remove();
   for (const { tag, attributes } of tags) {
     const element = doc.createElement(tag);
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-    element.setAttribute(PAGE_HEAD_ATTRIBUTE, '');
     doc.head.append(element);
   }
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useLocale, useSite } from '../layout/site-context';
 import { alternates } from '../routes/locale-path';
-import { type HeadTag, PAGE_HEAD_ATTRIBUTE, writeHead } from './head-tags';
+import { type HeadTag, writeHead } from './head-tags';
 
 export interface SeoProps {
   title: string;
@@ -74,10 +74,7 @@ export function Seo({ title, description, image, type = 'website', noindex = fal
   return (
     <>
       {ON_SERVER && <title>{fullTitle}</title>}
-      {ON_SERVER &&
-        tags.map(({ tag: Tag, attributes }) => (
-          <Tag key={JSON.stringify(attributes)} {...attributes} {...{ [PAGE_HEAD_ATTRIBUTE]: '' }} />
-        ))}
+      {ON_SERVER && tags.map(({ tag: Tag, attributes }) => <Tag key={JSON.stringify(attributes)} {...attributes} />)}
       {jsonLd.map((item, i) => (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped by jsonForScript.
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per page.
