@@ -29,13 +29,13 @@ function Body({ failed }: { failed: boolean }) {
 }
 
 /**
- * The element the browser hydrates. Not <head>: it stays the server's (stylesheets, scripts, widget
- * CSS). Not <body> either: overlays portal into <body>, and Preact mistakes a portal into its own
- * root's container for stray children of the root.
+ * The element the browser renders into. Preact removes the nodes of its container that it does not
+ * render itself, so neither <head> (the server's stylesheets, scripts and widget CSS) nor <body>
+ * (the data blocks, and the overlays that portal into it).
  */
 export const APP_ELEMENT_ID = 'bj-app';
 
-/** What the browser hydrates, inside the APP_ELEMENT_ID element. */
+/** What the browser renders, inside the APP_ELEMENT_ID element. */
 export function SiteBody({ failed = false }: { failed?: boolean }) {
   const { shell } = useSite();
   return (
