@@ -1,11 +1,12 @@
 import { documentCookieJar } from '@baobab/client';
 import { pageClient } from '@baobab/widgets';
-import { hydrateRoot } from 'react-dom/client';
+import { render } from 'preact';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PAGE_MODULES } from './app/page-modules';
 import { createRoutes } from './app/route-tree';
 import { loadSiteLanguage } from './i18n/site-i18n';
+import { APP_ELEMENT_ID, SiteBody } from './layout/document';
 import { SiteProvider } from './layout/site-context';
 import type { AppContext } from './routes/app-context';
 import { localeOfPath } from './routes/locale-path';
@@ -22,7 +23,7 @@ const app: AppContext = {
   cookie: (name) => cookies.get(name),
   preloadPage: (name) => PAGE_MODULES[name](),
 };
-const routes = createRoutes(() => app);
+const routes = createRoutes(() => app, SiteBody);
 await loadSiteLanguage(localeOfPath(window.location.pathname));
 
 // The matched pages' chunks must be there before hydration, or the first render would differ.
@@ -36,9 +37,12 @@ await Promise.all(
 
 publishHydrationData(document);
 const router = createBrowserRouter(routes);
-hydrateRoot(
-  document,
+// Preact's render over the server's DOM keeps its nodes and corrects their attributes, where
+// hydrate would keep them as sent: React's useId ids, which Preact's differ from (a tab list
+// looking up its tab by id would then find nothing).
+render(
   <SiteProvider app={app} shell={shell}>
     <RouterProvider router={router} />
   </SiteProvider>,
+  document.getElementById(APP_ELEMENT_ID) as HTMLElement,
 );

@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { PAGE_MODULES } from './app/page-modules';
 import { createRoutes } from './app/route-tree';
 import { isColorMode } from './layout/color-mode';
+import { Document } from './layout/document';
 import { SiteProvider } from './layout/site-context';
 import { isCrawler } from './navigation/crawler';
 import { type AppContext, COLOR_MODE_COOKIE, type Shell, type SiteConfig } from './routes/app-context';
@@ -34,14 +35,16 @@ const buildId = existsSync(buildFile) ? (JSON.parse(readFileSync(buildFile, 'utf
 /** Widget CSS, once in the document (the widgets render in it, not in shadow roots). */
 const WIDGET_CSS = [TOKENS_CSS, BASE_CSS, ...Object.values(WIDGET_STYLES)].join('\n');
 // The site's stylesheet after the widget CSS: the frame's rules win over the widgets' base rules.
+// The entry's own chunk and the one it imports hold what every page needs; their CSS is the site's.
+const imported = (entry.imports ?? []).flatMap((key) => manifest[key] ?? []);
 const HEAD = [
   `<style>${WIDGET_CSS}</style>`,
-  ...(entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
-  ...(entry.imports ?? []).map((key) => `<link rel="modulepreload" href="/${manifest[key]?.file}">`),
+  ...[entry, ...imported].flatMap((chunk) => chunk.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
+  ...imported.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}">`),
   `<script type="module" src="/${entry.file}"></script>`,
 ].join('');
 
-const routes = createRoutes(({ context }) => context as AppContext);
+const routes = createRoutes(({ context }) => context as AppContext, Document);
 const handler = createStaticHandler(routes);
 
 /**

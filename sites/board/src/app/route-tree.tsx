@@ -10,9 +10,9 @@ import {
   pickLocale,
   ROUTES,
 } from '@baobab/core';
+import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { loadSiteLanguage } from '../i18n/site-i18n';
-import { Document } from '../layout/document';
 import { ErrorPage } from '../layout/error-page';
 import { PageLayout } from '../layout/page-layout';
 import { redirectFor } from '../navigation/redirects';
@@ -107,8 +107,11 @@ function layoutRoutes(locale: Locale, contextOf: ContextOf): RouteObject[] {
   }));
 }
 
-/** The whole route map: the core table in each language, with its layouts (docs/product.md §2). */
-export function createRoutes(contextOf: ContextOf): RouteObject[] {
+/**
+ * The whole route map: the core table in each language, with its layouts (docs/product.md §2).
+ * `Frame` is the root: the whole document on the server, its body in the browser.
+ */
+export function createRoutes(contextOf: ContextOf, Frame: ComponentType<{ failed?: boolean }>): RouteObject[] {
   const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
   return [
     {
@@ -116,8 +119,8 @@ export function createRoutes(contextOf: ContextOf): RouteObject[] {
       path: '/',
       loader: rootLoader(contextOf),
       shouldRevalidate: () => true,
-      element: <Document />,
-      errorElement: <Document failed />,
+      element: <Frame />,
+      errorElement: <Frame failed />,
       children: [
         ...layoutRoutes(DEFAULT_LOCALE, contextOf),
         ...others.map((locale) => ({ path: locale, children: layoutRoutes(locale, contextOf) })),

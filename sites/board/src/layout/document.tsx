@@ -10,10 +10,15 @@ function Body({ failed }: { failed: boolean }) {
   const { shell } = useSite();
   const { preference } = useColorMode();
   const colorMode = forcedColorMode(useCurrentRoute()) ?? preference;
+  const locale = useLocale();
   // Marks the page live (hydrated): tests and tools wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The browser renders the body only: <html lang> follows a change of language by hand.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <div className="bj-root bj-site" data-theme={shell.config.theme} data-color-mode={colorMode}>
       <LoadingBar theme={shell.config.theme}>
@@ -24,9 +29,25 @@ function Body({ failed }: { failed: boolean }) {
 }
 
 /**
- * The whole HTML document, rendered by React on the server and hydrated in the browser. Pages add
- * their `<title>`, meta and links anywhere (React hoists them into <head>); the server adds the
- * stylesheet and scripts. `failed` is the root error boundary's rendering.
+ * The element the browser renders into. Preact removes the nodes of its container that it does not
+ * render itself, so neither <head> (the server's stylesheets, scripts and widget CSS) nor <body>
+ * (the data blocks, and the overlays that portal into it).
+ */
+export const APP_ELEMENT_ID = 'bj-app';
+
+/** What the browser renders, inside the APP_ELEMENT_ID element. */
+export function SiteBody({ failed = false }: { failed?: boolean }) {
+  const { shell } = useSite();
+  return (
+    <ColorModeProvider initial={shell.colorMode}>
+      <Body failed={failed} />
+    </ColorModeProvider>
+  );
+}
+
+/**
+ * The whole HTML document, rendered on the server. Pages add their head through `<Seo>`; the
+ * server adds the stylesheet and scripts. `failed` is the root error boundary's rendering.
  */
 export function Document({ failed = false }: { failed?: boolean }) {
   const { shell } = useSite();
@@ -40,9 +61,9 @@ export function Document({ failed = false }: { failed?: boolean }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>
-        <ColorModeProvider initial={shell.colorMode}>
-          <Body failed={failed} />
-        </ColorModeProvider>
+        <div id={APP_ELEMENT_ID}>
+          <SiteBody failed={failed} />
+        </div>
       </body>
     </html>
   );

@@ -1,7 +1,9 @@
 import { DEFAULT_LOCALE, LOCALES } from '@baobab/core';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useLocale, useSite } from '../layout/site-context';
 import { alternates } from '../routes/locale-path';
+import { type HeadTag, writeHead } from './head-tags';
 
 export interface SeoProps {
   title: string;
@@ -26,9 +28,12 @@ export const socialImage = (url: string) => url.replace('/_ipx/_/', '/_ipx/w_120
 /** `<` escaped so a text holding `</script>` cannot end the JSON-LD script early. */
 export const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const ON_SERVER = typeof document === 'undefined';
+
 /**
  * A page's head: title, description, canonical, hreflang fr/en/x-default, Open Graph and Twitter
- * card; React hoists these into <head>, on the server and on client navigations alike.
+ * card. The server renders them (React hoists them into <head>); in the browser, which hydrates the
+ * body only, a navigation writes them into <head>. JSON-LD stays in the body, in both.
  */
 export function Seo({ title, description, image, type = 'website', noindex = false, jsonLd = [] }: SeoProps) {
   const { shell } = useSite();
@@ -40,27 +45,36 @@ export function Seo({ title, description, image, type = 'website', noindex = fal
   const siteName = 'Baobab Jobs';
   const fullTitle = title === siteName || title.startsWith(`${siteName} `) ? title : `${title} | ${siteName}`;
   const imageUrl = absolute(socialImage(image ?? DEFAULT_IMAGE));
+  const meta = (key: 'name' | 'property', value: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attributes: { [key]: value, content },
+  });
+  const link = (attributes: Record<string, string>): HeadTag => ({ tag: 'link', attributes });
+  const tags: HeadTag[] = [
+    meta('name', 'description', description),
+    ...(noindex ? [meta('name', 'robots', 'noindex')] : []),
+    link({ rel: 'canonical', href: absolute(pathname) }),
+    ...LOCALES.map((l) => link({ rel: 'alternate', hrefLang: l, href: absolute(links[l]) })),
+    link({ rel: 'alternate', hrefLang: 'x-default', href: absolute(links[DEFAULT_LOCALE]) }),
+    meta('property', 'og:type', type),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', fullTitle),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', absolute(pathname)),
+    meta('property', 'og:image', imageUrl),
+    meta('property', 'og:locale', locale === 'fr' ? 'fr_FR' : 'en_US'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', fullTitle),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', imageUrl),
+  ];
+  const headKey = JSON.stringify([fullTitle, tags]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: headKey stands for title and tags.
+  useEffect(() => writeHead(document, fullTitle, tags), [headKey]);
   return (
     <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      {noindex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={absolute(pathname)} />
-      {LOCALES.map((l) => (
-        <link key={l} rel="alternate" hrefLang={l} href={absolute(links[l])} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={absolute(links[DEFAULT_LOCALE])} />
-      <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={siteName} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={absolute(pathname)} />
-      <meta property="og:image" content={imageUrl} />
-      <meta property="og:locale" content={locale === 'fr' ? 'fr_FR' : 'en_US'} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
+      {ON_SERVER && <title>{fullTitle}</title>}
+      {ON_SERVER && tags.map(({ tag: Tag, attributes }) => <Tag key={JSON.stringify(attributes)} {...attributes} />)}
       {jsonLd.map((item, i) => (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped by jsonForScript.
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per page.
