@@ -1,5 +1,5 @@
 import type { BaobabClient } from '@baobab/client';
-import { DEFAULT_JOB_SORT, JOB_PAGE_SIZE, type JobSummary } from '@baobab/core';
+import { DEFAULT_JOB_SORT, JOB_PAGE_SIZE, type JobSummary, type Paged } from '@baobab/core';
 import { createStore } from 'zustand/vanilla';
 import {
   type FetchPage,
@@ -11,11 +11,19 @@ import {
   pagedListSlice,
 } from './paged-list';
 
+/**
+ * What a job card shows: a list answer's item without the offer's full texts, which the API
+ * carries for its clients but a card never reads (they would travel again in a host's page data).
+ */
+export type JobCardData = Omit<JobSummary, 'description' | 'bestCandidateProfil'>;
+
+const toCard = ({ description: _d, bestCandidateProfil: _b, ...card }: JobSummary): JobCardData => card;
+
 export interface JobQuery extends ListQuery {
   keyword: string;
 }
 
-export interface JobListState extends PagedListState<JobSummary, JobQuery> {
+export interface JobListState extends PagedListState<JobCardData, JobQuery> {
   /** A new keyword search from page 1; an empty keyword lists every job. */
   search(keyword: string): Promise<void>;
 }
@@ -31,20 +39,22 @@ export interface JobListScope {
  * (`jobs(body, keyword)`, or `searchJobs({ ids, keyword, page })` with tags), then appending.
  * A list scoped to one company asks that company's jobs call, which takes the same filters.
  */
-export function jobPageFetcher(client: BaobabClient, { company }: JobListScope): FetchPage<JobSummary, JobQuery> {
+export function jobPageFetcher(client: BaobabClient, { company }: JobListScope): FetchPage<JobCardData, JobQuery> {
   const { catalogue } = client;
   const body = (page: number, limit: number) => ({ page, limit, ...DEFAULT_JOB_SORT });
+
+  const cards = (answer: Paged<JobSummary>) => fromPaged({ ...answer, results: answer.results.map(toCard) });
 
   return async ({ keyword, tagIds }, page, limit) => {
     const tagged = isTagFilterActive({ tagIds });
     if (company) {
       const ids = tagged ? [...tagIds] : undefined;
-      return fromPaged(await catalogue.companyJobs(company, { page, limit, keyword: keyword || undefined, ids }));
+      return cards(await catalogue.companyJobs(company, { page, limit, keyword: keyword || undefined, ids }));
     }
     // The paged search rather than the spec's by-domain array: a tag filter shows its total.
     if (tagged)
-      return fromPaged(await catalogue.searchJobs({ ids: [...tagIds], keyword: keyword || undefined, page, limit }));
-    return fromPaged(await catalogue.jobs(body(page, limit), keyword || undefined));
+      return cards(await catalogue.searchJobs({ ids: [...tagIds], keyword: keyword || undefined, page, limit }));
+    return cards(await catalogue.jobs(body(page, limit), keyword || undefined));
   };
 }
 
@@ -52,10 +62,10 @@ export function jobPageFetcher(client: BaobabClient, { company }: JobListScope):
 export function createJobListStore(
   client: BaobabClient,
   scope: JobListScope = {},
-  initial?: ListSnapshot<JobSummary, JobQuery>,
+  initial?: ListSnapshot<JobCardData, JobQuery>,
 ) {
   return createStore<JobListState>()((set, get) => ({
-    ...pagedListSlice<JobSummary, JobQuery, JobListState>(set, get, {
+    ...pagedListSlice<JobCardData, JobQuery, JobListState>(set, get, {
       emptyQuery: { keyword: '', tagIds: [] },
       pageSize: JOB_PAGE_SIZE,
       fetchPage: jobPageFetcher(client, scope),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { arrayRoute, company, job, pagedRoute, range, testClient } from '../test-support/list-fixtures';
+import { company, job, pagedRoute, range, testClient } from '../test-support/list-fixtures';
 import { createJobListStore } from './job-list-store';
 import { companyListSnapshot, jobListSnapshot } from './list-snapshot';
 
 const ALL = 'POST /api/jobs/get-all-jobs';
-const BY_DOMAIN = 'POST /api/jobs/filter-job-by-activity-domain';
+const SEARCH = 'POST /api/jobs/search';
 const jobs = range(1, 45, (n) => job(n));
 
 describe('a list restored from its URL', () => {
@@ -19,8 +19,8 @@ describe('a list restored from its URL', () => {
     expect(snapshot.items.map((j) => j.id)).toEqual(jobs.slice(0, 40).map((j) => j.id));
   });
 
-  it('uses the by-domain call with tags, and a store seeded with it loads the page after', async () => {
-    const { client, requests } = testClient({ [BY_DOMAIN]: arrayRoute(jobs) });
+  it('uses the paged search with tags, and a store seeded with it loads the page after', async () => {
+    const { client, requests } = testClient({ [SEARCH]: pagedRoute(jobs) });
     const snapshot = await jobListSnapshot(client, { keyword: '', tagIds: [3], pages: 2 });
     expect(requests.every((r) => (r.body as { ids: number[] }).ids[0] === 3)).toBe(true);
     const store = createJobListStore(client, {}, snapshot);

@@ -1,13 +1,7 @@
 import type { BaobabClient } from '@baobab/client';
-import {
-  COMPANY_PAGE_SIZE,
-  type CompanySummary,
-  JOB_PAGE_SIZE,
-  type JobSummary,
-  type ListUrlState,
-} from '@baobab/core';
+import { COMPANY_PAGE_SIZE, type CompanySummary, JOB_PAGE_SIZE, type ListUrlState } from '@baobab/core';
 import { type CompanyQuery, companyPageFetcher } from './company-list-store';
-import { type JobListScope, type JobQuery, jobPageFetcher } from './job-list-store';
+import { type JobCardData, type JobListScope, type JobQuery, jobPageFetcher } from './job-list-store';
 import type { FetchPage, ListSnapshot, PageResult } from './paged-list';
 
 const EMPTY_PAGE: PageResult<never> = { items: [], total: 0, hasMore: false };
@@ -36,7 +30,7 @@ export const jobListSnapshot = (
   client: BaobabClient,
   { keyword, tagIds, pages }: ListUrlState,
   scope: JobListScope = {},
-) => fetchListSnapshot<JobSummary, JobQuery>(jobPageFetcher(client, scope), { keyword, tagIds }, pages, JOB_PAGE_SIZE);
+) => fetchListSnapshot<JobCardData, JobQuery>(jobPageFetcher(client, scope), { keyword, tagIds }, pages, JOB_PAGE_SIZE);
 
 /** The company list as its URL describes it (activity domains and pages; it has no keyword). */
 export const companyListSnapshot = (client: BaobabClient, { tagIds, pages }: ListUrlState) =>

@@ -1,16 +1,16 @@
 import { ApiRequestError } from '@baobab/client';
-import { buildPath, type Company, type CompanyTab, type JobSummary, routeByName, type Section } from '@baobab/core';
+import { buildPath, type Company, type CompanyTab, routeByName, type Section } from '@baobab/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
-import type { JobListState, JobQuery } from '../../stores/job-list-store';
+import type { JobCardData, JobListState, JobQuery } from '../../stores/job-list-store';
 import type { ListSnapshot } from '../../stores/paged-list';
 import { NavLink } from '../../ui/links';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
 import { usePageState } from '../../ui/use-page-state';
-import { AuthDialog } from '../auth-modal/auth-dialog';
+import { OwnAuthDialog } from '../auth-modal/own-auth-dialog';
 import { ApplicationsPanel } from '../profile/applications-panel';
 import { DocumentsPanel } from '../profile/documents-panel';
 import { ChatPanel } from './chat-panel';
@@ -36,7 +36,7 @@ export interface CompanyPageProps {
   /** The company, already fetched by a server-rendering host: its content is in the first HTML. */
   initialCompany?: Company;
   /** The jobs tab's list, already fetched by a server-rendering host. */
-  initialJobs?: ListSnapshot<JobSummary, JobQuery>;
+  initialJobs?: ListSnapshot<JobCardData, JobQuery>;
   /** Hears the jobs tab's page count, for a host that keeps it in its URL (as the job list). */
   onJobsChange?(list: JobListState): void;
 }
@@ -132,9 +132,6 @@ export function CompanyPage(props: CompanyPageProps) {
     props.initialCompany?.alias === alias ? props.initialCompany : undefined,
   );
   const notFound = state.status === 'error' && state.error instanceof ApiRequestError && state.error.status === 404;
-  // The spontaneous application and the chat send anonymous readers to sign in: a page without
-  // its own auth-modal widget gets this one's.
-  const hasModalHost = usePageState((page) => page.modalHosts > 0);
 
   return (
     <WidgetRoot name="company-page">
@@ -153,7 +150,8 @@ export function CompanyPage(props: CompanyPageProps) {
       ) : (
         <LoadStatus state={state} retry={retry} />
       )}
-      {!hasModalHost && <AuthDialog />}
+      {/* The spontaneous application and the chat send anonymous readers to sign in. */}
+      <OwnAuthDialog />
     </WidgetRoot>
   );
 }

@@ -1,7 +1,7 @@
-import type { Company, JobSummary } from '@baobab/core';
+import type { Company } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { createJobListStore, type JobListState, type JobQuery } from '../../stores/job-list-store';
+import { createJobListStore, type JobCardData, type JobListState, type JobQuery } from '../../stores/job-list-store';
 import type { ListSnapshot } from '../../stores/paged-list';
 import { useListStore } from '../../stores/use-list-store';
 import { JobCard } from '../job-list/job-card';
@@ -19,7 +19,7 @@ export function JobsPanel({
 }: {
   company: Company;
   apiBase: string;
-  initial?: ListSnapshot<JobSummary, JobQuery>;
+  initial?: ListSnapshot<JobCardData, JobQuery>;
   onChange?(list: JobListState): void;
 }) {
   const { t } = useTranslation();

@@ -1,17 +1,13 @@
 import { ApiRequestError } from '@baobab/client';
 import type { Job } from '@baobab/core';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
-import { usePageState } from '../../ui/use-page-state';
+import { OwnAuthDialog } from '../auth-modal/own-auth-dialog';
 import { ApplySection } from './apply-section';
 import { JobOffer } from './job-offer';
-
-// Fetched when it first opens: most readers of an offer never sign in from it.
-const AuthDialog = lazy(() => import('../auth-modal/auth-dialog').then((module) => ({ default: module.AuthDialog })));
 
 export interface JobDetailProps {
   slug: string;
@@ -33,8 +29,6 @@ export function JobDetail({ slug, apiBase = '', initialJob }: JobDetailProps) {
     () => client.catalogue.job(slug),
     initialJob?.slug === slug ? initialJob : undefined,
   );
-  const hasModalHost = usePageState((page) => page.modalHosts > 0);
-  const authOpen = usePageState((page) => page.authMode !== 'none');
 
   return (
     <WidgetRoot name="job-detail">
@@ -53,11 +47,7 @@ export function JobDetail({ slug, apiBase = '', initialJob }: JobDetailProps) {
           <ApplySection job={state.data} />
         </>
       )}
-      {!hasModalHost && authOpen && (
-        <Suspense fallback={null}>
-          <AuthDialog />
-        </Suspense>
-      )}
+      <OwnAuthDialog />
     </WidgetRoot>
   );
 }

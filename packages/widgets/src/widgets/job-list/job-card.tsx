@@ -1,12 +1,13 @@
-import { countryByCode, type JobSummary } from '@baobab/core';
+import { countryByCode } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import type { JobCardData } from '../../stores/job-list-store';
 import { formatDate } from '../../ui/format';
 import { applyHref, jobHref, useNavigate } from '../../ui/links';
 import { Logo } from '../../ui/logo';
 
 /** One offer of the list; the whole card links to the offer, its Apply to the offer with Apply started. */
-export function JobCard({ job, apiBase }: { job: JobSummary; apiBase: string }) {
+export function JobCard({ job, apiBase }: { job: JobCardData; apiBase: string }) {
   const { t } = useTranslation();
   const { locale, links } = useRuntime();
   const navigate = useNavigate();

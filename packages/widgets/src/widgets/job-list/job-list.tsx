@@ -1,10 +1,11 @@
-import type { JobSummary, Tag } from '@baobab/core';
+import type { Tag } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
 import {
   createJobListStore,
   isJobFilterActive,
+  type JobCardData,
   type JobListState,
   type JobQuery,
   showsCallToAction,
@@ -26,7 +27,7 @@ export interface JobListProps {
   /** API origin that relative image URLs resolve against; '' for the page's own. */
   apiBase?: string;
   /** The list and the tags, already fetched by a server-rendering host: no loading flash. */
-  initial?: { page: ListSnapshot<JobSummary, JobQuery>; tags: Tag[] };
+  initial?: { page: ListSnapshot<JobCardData, JobQuery>; tags: Tag[] };
   /**
    * Hears each loaded search, domains and page count. Only a host that owns the page's URL keeps
    * them there (the board does); a partner's page keeps its URL to itself.
