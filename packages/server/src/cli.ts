@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { OUTBOX_USAGE, outboxLines } from './cli/outbox-command';
 import { partnerKeyCommand } from './cli/partner-key-command';
+import { STORAGE_USAGE, storageCommand } from './cli/storage-command';
 import { purgeCommand, sendAlertsCommand } from './cli/task-commands';
 import { loadConfig } from './config';
 import type { Db } from './db/db';
@@ -11,6 +12,7 @@ import { openDatabase } from './db/open';
 import { ORIGINS_USAGE, runOriginsCommand } from './features/origins/origins-command';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
 import type { Services } from './services';
+import { storageUrl } from './storage/open-store';
 import { startScheduler } from './tasks/scheduler';
 
 const USAGE = `usage: baobab <command>
@@ -23,6 +25,7 @@ const USAGE = `usage: baobab <command>
   purge-applications   delete applications older than RETENTION_MONTHS
   send-alerts          mail the job-alert digests that are due (weekly and monthly)
 ${OUTBOX_USAGE}
+${STORAGE_USAGE}
 ${ORIGINS_USAGE}`;
 
 /** How long a stopping node waits for its requests under way (a load balancer's drain is longer). */
@@ -127,6 +130,7 @@ const commands: Record<string, () => Promise<void>> = {
   'purge-applications': () => withServices((services) => purgeCommand(services)),
   'send-alerts': () => withServices((services) => sendAlertsCommand(services)),
   outbox: () => outbox(rest),
+  storage: () => withDatabase((db) => storageCommand(db, storageUrl(loadConfig()), rest)),
 };
 const run = command ? commands[command] : undefined;
 if (!run) {

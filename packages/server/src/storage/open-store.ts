@@ -1,6 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Db } from '../db/db';
 import type { BlobStore } from './blob-store';
@@ -39,6 +39,24 @@ export async function openBlobStore(url: string, db: Db): Promise<BlobStore> {
       return createS3Store(parseS3Url(parsed));
     default:
       throw new Error(`STORAGE_URL ${parsed.protocol} is none of ${STORAGE_SCHEMES.join(' ')}`);
+  }
+}
+
+/** What a STORAGE_URL points at, whatever its spelling: two URLs of one store answer the same. */
+export function storeIdentity(url: string): string {
+  const parsed = new URL(url);
+  switch (parsed.protocol) {
+    case 'file:':
+      return `file:${resolve(fileURLToPath(parsed))}`;
+    case 'postgres:':
+    case 'postgresql:':
+      return 'postgres:';
+    case 's3:': {
+      const { bucket, prefix, client } = parseS3Url(parsed);
+      return `s3:${String(client.endpoint ?? '')} ${bucket}/${prefix}`;
+    }
+    default:
+      return parsed.href;
   }
 }
 
