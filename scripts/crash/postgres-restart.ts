@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { REPO, startServer } from '../bench/server-process';
 import { httpTimer } from '../load/http-timer';
 
@@ -24,6 +25,19 @@ function pgCtl(args: string) {
   const asPostgres =
     process.getuid?.() === 0 ? ['su', 'postgres', '-s', '/bin/bash', '-c', command] : ['bash', '-c', command];
   execFileSync(asPostgres[0] as string, asPostgres.slice(1), { stdio: 'ignore' });
+}
+
+/** A new, empty database on the throwaway instance (started if need be); answers its URL. */
+export async function throwawayDatabase(name: string): Promise<string> {
+  const admin = execFileSync('bash', [script, 'start'], { env: pgEnv, encoding: 'utf8' }).trim();
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 export interface RestartResult {

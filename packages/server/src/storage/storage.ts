@@ -4,11 +4,14 @@ import type { Db, Queryable } from '../db/db';
 import type { BlobStore, StoredFile } from './blob-store';
 
 /** How often a process marks its uploads under way as alive. */
-const TOUCH_MS = 15_000;
-/** An upload nobody touched for this long has no process feeding it any more (killed): it goes. */
-const STALE_SECONDS = 120;
+const TOUCH_MS = 5_000;
+/**
+ * An upload nobody touched for this long has no live process behind it (killed, or cut from the
+ * database that long, when its request fails anyway): its file goes.
+ */
+const STALE_SECONDS = 30;
 /** How often each process deletes what the journal dooms (crashed uploads, files of deleted rows). */
-const SWEEP_MS = 60_000;
+const SWEEP_MS = 15_000;
 
 /**
  * Private files (CVs, cover letters, files answering a question) in a BlobStore, tied to their
