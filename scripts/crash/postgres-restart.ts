@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import pg from 'pg';
 import { startServer } from '../bench/server-process';
 import { throwawayPostgres } from '../bench/throwaway-postgres';
 import { httpTimer } from '../load/http-timer';
@@ -21,6 +22,19 @@ function pgCtl(dir: string, args: string) {
   const asPostgres =
     process.getuid?.() === 0 ? ['su', 'postgres', '-s', '/bin/bash', '-c', command] : ['bash', '-c', command];
   execFileSync(asPostgres[0] as string, asPostgres.slice(1), { stdio: 'ignore' });
+}
+
+/** A new, empty database on the throwaway instance (started if need be); answers its URL. */
+export async function throwawayDatabase(name: string): Promise<string> {
+  const { url: admin } = throwawayPostgres(PG_PORT);
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 export interface RestartResult {

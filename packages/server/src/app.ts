@@ -124,6 +124,7 @@ export async function buildApp(config: Config): Promise<App> {
     services,
     async close() {
       await app.close();
+      await services.storage.close();
       await db.close();
     },
   };

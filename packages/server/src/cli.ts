@@ -4,14 +4,16 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { OUTBOX_USAGE, outboxLines } from './cli/outbox-command';
 import { partnerKeyCommand } from './cli/partner-key-command';
+import { STORAGE_USAGE, storageCommand } from './cli/storage-command';
 import { purgeCommand, sendAlertsCommand } from './cli/task-commands';
 import { loadConfig } from './config';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open';
 import { ORIGINS_USAGE, runOriginsCommand } from './features/origins/origins-command';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
-import { type Services, storageDir } from './services';
-import { createLocalStorage } from './storage/storage';
+import type { Services } from './services';
+import { openBlobStore, storageUrl } from './storage/open-store';
+import { createStorage } from './storage/storage';
 import { startScheduler } from './tasks/scheduler';
 
 const USAGE = `usage: baobab <command>
@@ -24,6 +26,7 @@ const USAGE = `usage: baobab <command>
   purge-applications   delete applications older than RETENTION_MONTHS
   send-alerts          mail the job-alert digests that are due (weekly and monthly)
 ${OUTBOX_USAGE}
+${STORAGE_USAGE}
 ${ORIGINS_USAGE}`;
 
 /** How long a stopping node waits for its requests under way (a load balancer's drain is longer). */
@@ -89,16 +92,18 @@ async function seed(args: string[]) {
   const { values } = parseArgs({ args, options: { jobs: { type: 'string' } } });
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storage = createStorage(db, await openBlobStore(storageUrl(config), db));
   try {
     if (!(await isDatabaseEmpty(db))) throw new Error('the database already holds data; seed an empty one');
     const dir = config.dataDir === 'memory' ? 'data' : config.dataDir;
     const counts = await seedDemoData(db, {
       jobs: values.jobs ? Number(values.jobs) : undefined,
       imagesDir: join(dir, 'images'),
-      storage: await createLocalStorage(storageDir(dir)),
+      storage,
     });
     console.log(`loaded ${counts.companies} companies and ${counts.jobs} jobs`);
   } finally {
+    await storage.close();
     await db.close();
   }
 }
@@ -132,6 +137,7 @@ const commands: Record<string, () => Promise<void>> = {
   'purge-applications': () => withServices((services) => purgeCommand(services)),
   'send-alerts': () => withServices((services) => sendAlertsCommand(services)),
   outbox: () => outbox(rest),
+  storage: () => withDatabase((db) => storageCommand(db, storageUrl(loadConfig()), rest)),
 };
 const run = command ? commands[command] : undefined;
 if (!run) {

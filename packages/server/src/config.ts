@@ -6,12 +6,24 @@ import {
   UPLOADS_PER_MINUTE,
 } from '@baobab/core';
 import { z } from 'zod';
+import { STORAGE_SCHEMES } from './storage/open-store';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Where uploaded files live: file:///path, postgres: (the database) or s3://bucket?…; see storage/open-store.ts. */
+  STORAGE_URL: z
+    .string()
+    .refine(
+      (v) =>
+        URL.canParse(v) && STORAGE_SCHEMES.includes(new URL(v).protocol.replace('postgresql:', 'postgres:') as never),
+      {
+        message: `a URL of ${STORAGE_SCHEMES.join(' ')}`,
+      },
+    )
+    .optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Baobab Jobs <no-reply@baobab.jobs>'),
@@ -50,6 +62,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Absolute path, or `memory` for an in-memory PGlite (tests). */
   dataDir: string;
+  /** Where uploaded files live; unset: the database with DATABASE_URL, else DATA_DIR/storage (storage/open-store.ts). */
+  storageUrl: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -83,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR === 'memory' ? 'memory' : resolve(e.DATA_DIR),
+    storageUrl: e.STORAGE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

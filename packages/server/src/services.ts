@@ -1,6 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CaptchaService, createCaptchaService } from './captcha/captcha-service';
 import type { Config } from './config';
@@ -8,7 +6,9 @@ import type { Db } from './db/db';
 import { createSessionService, type SessionService } from './features/auth/session-service';
 import { createMailer, type Mailer } from './mail/mailer';
 import { loadSecrets, type Secrets } from './secrets';
-import { createLocalStorage, type Storage } from './storage/storage';
+import { settleLegacyPending } from './storage/file-store';
+import { openBlobStore, storageUrl } from './storage/open-store';
+import { createStorage, type Storage } from './storage/storage';
 
 /** Everything a feature needs, built once per process and handed to each feature's routes. */
 export interface Services {
@@ -21,21 +21,21 @@ export interface Services {
   storage: Storage;
 }
 
-/** Where a data directory keeps its private files (CVs, cover letters). */
-export const storageDir = (dataDir: string) => join(dataDir, 'storage');
-
 export async function createServices(config: Config, db: Db, log: FastifyBaseLogger): Promise<Services> {
   const secrets = await loadSecrets(db, config);
-  const filesRoot =
-    config.dataDir === 'memory' ? mkdtempSync(join(tmpdir(), 'baobab-files-')) : storageDir(config.dataDir);
-  const storage = await createLocalStorage(filesRoot);
-  await storage.recover(async (keys) => {
-    const rows = await db.query<{ storage_key: string }>(
-      'select storage_key from documents where storage_key = any($1::text[])',
-      [keys],
-    );
-    return new Set(rows.map((r) => r.storage_key));
-  });
+  const url = storageUrl(config);
+  const storage = createStorage(db, await openBlobStore(url, db), (err) => log.error({ err }, 'file storage'));
+  if (url.startsWith('file:')) {
+    await settleLegacyPending(fileURLToPath(url), async (keys) => {
+      const rows = await db.query<{ storage_key: string }>(
+        'select storage_key from documents where storage_key = any($1::text[])',
+        [keys],
+      );
+      return new Set(rows.map((r) => r.storage_key));
+    });
+  }
+  // What a crash left: with PGlite this process is the only one, so no upload is under way yet.
+  await storage.sweep({ everything: db.kind === 'pglite' });
   return {
     config,
     db,

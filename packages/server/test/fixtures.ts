@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONSENTS, defaultValidThrough, type Question, searchDocument } from '@baobab/core';
@@ -171,15 +171,17 @@ export async function applyAs(t: TestApp, who: TestCandidate | null, parts: Part
 }
 
 export interface FileBackedTestApp extends TestApp {
-  /** Names of the pending files and of the committed files in storage. */
+  /**
+   * Keys of the files not owned by a row (in the storage journal: being received, or to delete)
+   * and of the files the store holds, whichever store it is (files on disk, or in the database).
+   */
   storedFiles(): Promise<{ pending: string[]; files: string[] }>;
 }
 
-/** A test app whose files live in a temporary DATA_DIR, so a test can look at what is on disk. */
+/** A test app whose files live in a temporary DATA_DIR (or the test database), so a test can look at them. */
 export async function createFileBackedTestApp(): Promise<FileBackedTestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'baobab-test-'));
   const t = await createTestApp({ DATA_DIR: dataDir });
-  const storage = join(dataDir, 'storage');
   return {
     ...t,
     async close() {
@@ -187,11 +189,10 @@ export async function createFileBackedTestApp(): Promise<FileBackedTestApp> {
       await rm(dataDir, { recursive: true, force: true });
     },
     async storedFiles() {
-      const pending = await readdir(join(storage, 'pending'));
-      const files = (await readdir(join(storage, 'files'), { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile())
-        .map((entry) => entry.name);
-      return { pending, files };
+      const rows = await t.services.db.query<{ key: string }>('select key from pending_files order by key');
+      const files: string[] = [];
+      for await (const key of t.services.storage.store.list()) files.push(key);
+      return { pending: rows.map((r) => r.key), files: files.sort() };
     },
   };
 }

@@ -4,6 +4,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app';
 import { type Env, loadConfig } from '../src/config';
+import type { Db } from '../src/db/db';
+import { openDatabase } from '../src/db/open';
 import { hashPassword } from '../src/features/auth/passwords';
 
 export interface TestApp extends App {
@@ -44,8 +46,23 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void>
   };
 }
 
-export async function createTestApp(env: Env = {}): Promise<TestApp> {
+/** A database of its own for a test file, as test apps get: PostgreSQL with TEST_DATABASE_URL, else in-memory PGlite. */
+export async function createTestDatabase(): Promise<{ db: Db; url?: string; close(): Promise<void> }> {
   const database = await freshDatabaseUrl();
+  const db = await openDatabase({ databaseUrl: database.url, dataDir: 'memory' });
+  return {
+    db,
+    url: database.url,
+    async close() {
+      await db.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A whole app on a fresh test database, or on `env.DATABASE_URL` when given (left as it was found). */
+export async function createTestApp(env: Env = {}): Promise<TestApp> {
+  const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => undefined } : await freshDatabaseUrl();
   const config = loadConfig({
     DATA_DIR: 'memory',
     LOG_LEVEL: 'silent',

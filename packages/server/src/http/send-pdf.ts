@@ -5,11 +5,12 @@ import { attachmentDisposition } from '../uploads/file-name';
 
 /** Answers a stored private PDF as a download, never cached, never sniffed. */
 export async function sendPdf(reply: FastifyReply, storage: Storage, doc: { storage_key: string; file_name: string }) {
+  const file = await storage.get(doc.storage_key);
   reply
     .header('content-type', DOCUMENT_MIME)
-    .header('content-length', await storage.size(doc.storage_key))
+    .header('content-length', file.size)
     .header('content-disposition', attachmentDisposition(doc.file_name))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff');
-  return storage.read(doc.storage_key);
+  return file.stream;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ApplicationStatus, CONSENT_VERSION, CONSENTS } from '@baobab/core';
 import { one, type Queryable } from '../db/db';
 import { JOB_IS_OPEN } from '../features/jobs/job-state';
+import { claimPendingFile } from '../storage/storage';
 import { DEMO_CANDIDATE } from './demo-candidate';
 
 /**
@@ -15,9 +16,10 @@ export const DEMO_APPLICATIONS: ReadonlyArray<{ company: string; timeline: reado
 
 const DAY_MS = 86_400_000;
 
-/** The demo candidate's CV (a file already in storage under `cvKey`) and applications. */
+/** The demo candidate's CV (a pending file in storage under `cv.key`, claimed here) and applications. */
 export async function insertDemoApplications(q: Queryable, cv: { key: string; size: number }) {
   const cvId = randomUUID();
+  await claimPendingFile(q, cv.key);
   await q.query(
     `insert into documents (id, user_id, type, file_name, storage_key, size) values ($1, $2, 'CV', 'CV-Awa-Diop.pdf', $3, $4)`,
     [cvId, DEMO_CANDIDATE.id, cv.key, cv.size],

@@ -95,14 +95,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ comp
       await insertDemoRecruiters(tx);
     }
   });
-  // The CV file is kept once its row is (see Storage).
-  await seeded.then(
-    () => cv && storage?.commit(cv.key),
-    async (error) => {
-      if (cv) await storage?.discard(cv.key);
-      throw error;
-    },
-  );
+  // The CV file stays if its row claimed it, and goes if the transaction failed (see Storage).
+  await seeded.finally(() => cv && storage?.settle([cv.key]));
   // Fresh statistics, so the planner picks the indexes from the first query on, and a visibility
   // map, so counting public jobs can be an index-only scan.
   await db.exec('vacuum analyze');

@@ -1,71 +1,154 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Db, Queryable } from '../db/db';
+import type { BlobStore, StoredFile } from './blob-store';
+
+/** How often a process marks its uploads under way as alive. */
+const TOUCH_MS = 5_000;
+/**
+ * An upload nobody touched for this long has no live process behind it (killed, or cut from the
+ * database that long, when its request fails anyway): its file goes.
+ */
+const STALE_SECONDS = 30;
+/** How often each process deletes what the journal dooms (crashed uploads, files of deleted rows). */
+const SWEEP_MS = 15_000;
 
 /**
- * Private file storage (CVs, cover letters). A file is first written as *pending*, then committed
- * once its database row is; `recover` at start finishes or discards what a crash left half done,
- * so no row lacks its file and no file outlives a row that was never written.
+ * Private files (CVs, cover letters, files answering a question) in a BlobStore, tied to their
+ * database rows by the `pending_files` journal, in the application's database whichever store
+ * holds the bytes, so that a crash at any point leaves neither a row without its file nor a file
+ * without its row (docs/architecture.md, Files):
+ *
+ * 1. `putPending` writes the journal entry ('uploading'), then streams the bytes to the store.
+ * 2. The transaction inserting the row claims the file (`claimPendingFile`: deletes the entry),
+ *    so the row and the file's ownership commit together.
+ * 3. `settle` then deletes whatever was not claimed (a failed request), entry last.
+ *
+ * A process killed anywhere leaves an entry: 'uploading' entries stop being touched, and once
+ * stale (at once at start with PGlite, where no other process can be uploading) the sweep dooms
+ * them and deletes their files. A row's file is deleted the same way: the transaction deleting the
+ * row dooms the file (`doomFiles`), the file goes after the commit, or at the next sweep.
  */
 export interface Storage {
-  /** Streams `source` to a new pending file; rejects (and leaves nothing) if the stream fails. */
+  readonly store: BlobStore;
+  /** Streams `source` to the store as a pending file; rejects (leaving nothing) if the stream fails. */
   putPending(source: Readable): Promise<string>;
-  commit(key: string): Promise<void>;
-  discard(key: string): Promise<void>;
-  read(key: string): Readable;
-  size(key: string): Promise<number>;
+  /** Deletes each of `keys` that no row claimed; a claimed one stays. Run once a request is done with them. */
+  settle(keys: readonly string[]): Promise<void>;
+  get(key: string): Promise<StoredFile>;
+  /** Deletes the file of a row deleted (and its file doomed) in a committed transaction. */
   remove(key: string): Promise<void>;
-  /** Commits pending files whose key is known to the database, deletes the others. */
-  recover(isKnown: (keys: string[]) => Promise<Set<string>>): Promise<{ committed: number; discarded: number }>;
+  /**
+   * Deletes the files of doomed entries and of uploads untouched for a while (`everything`: all
+   * uploads, when no other process can be running one); answers how many files went.
+   */
+  sweep(options?: { everything?: boolean }): Promise<number>;
+  /** Stops the timers and closes the store (the database is closed by its owner). */
+  close(): Promise<void>;
 }
 
-const KEY = /^[0-9a-f-]{36}$/;
+/**
+ * In the transaction inserting the row that names `key`: takes the pending file for that row.
+ * Fails when the file is no longer pending (swept as stale), so no row names a file that went.
+ */
+export async function claimPendingFile(tx: Queryable, key: string): Promise<void> {
+  const claimed = await tx.query("delete from pending_files where key = $1 and state = 'uploading' returning key", [
+    key,
+  ]);
+  if (claimed.length !== 1) throw new Error(`stored file ${key} is no longer pending`);
+}
 
-export async function createLocalStorage(root: string): Promise<Storage> {
-  const pendingDir = join(root, 'pending');
-  const filesDir = join(root, 'files');
-  await mkdir(pendingDir, { recursive: true });
-  await mkdir(filesDir, { recursive: true });
-  const checked = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`bad storage key ${key}`);
-    return key;
-  };
-  const finalPath = (key: string) => join(filesDir, key.slice(0, 2), checked(key));
-  const pendingPath = (key: string) => join(pendingDir, checked(key));
+/** In the transaction deleting the rows that named `keys`: their files are to be deleted. */
+export async function doomFiles(tx: Queryable, keys: readonly string[]): Promise<void> {
+  if (!keys.length) return;
+  await tx.query(
+    `insert into pending_files (key, state) select unnest($1::text[]), 'doomed'
+     on conflict (key) do update set state = 'doomed'`,
+    [keys],
+  );
+}
 
-  const commit = async (key: string) => {
-    await mkdir(join(filesDir, key.slice(0, 2)), { recursive: true });
-    await rename(pendingPath(key), finalPath(key));
+export function createStorage(db: Db, store: BlobStore, log?: (error: unknown) => void): Storage {
+  /** Uploads of this process not settled yet: touched, never swept. */
+  const live = new Set<string>();
+
+  const drop = async (key: string) => {
+    await store.delete(key);
+    await db.query("delete from pending_files where key = $1 and state = 'doomed'", [key]);
   };
-  const discard = (key: string) => rm(pendingPath(key), { force: true });
+
+  const settle = async (keys: readonly string[]) => {
+    for (const key of keys) {
+      live.delete(key);
+      const doomed = await db.query("update pending_files set state = 'doomed' where key = $1 returning key", [key]);
+      if (doomed.length) await drop(key);
+    }
+  };
+
+  const sweep = async ({ everything = false } = {}) => {
+    await db.query(
+      `update pending_files set state = 'doomed'
+        where state = 'uploading' and not (key = any($3::text[]))
+          and ($1::boolean or touched_at < now() - make_interval(secs => $2::float8))`,
+      [everything, STALE_SECONDS, [...live]],
+    );
+    const doomed = await db.query<{ key: string; named: boolean }>(
+      `select p.key, exists (select 1 from documents d where d.storage_key = p.key) as named
+         from pending_files p where p.state = 'doomed' order by p.touched_at limit 1000`,
+    );
+    let dropped = 0;
+    for (const { key, named } of doomed) {
+      // Never a file a row names (no path dooms one; this only guards against a mistake).
+      if (named) await db.query('delete from pending_files where key = $1', [key]);
+      else {
+        await drop(key);
+        dropped++;
+      }
+    }
+    return dropped;
+  };
+
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const touchTimer = setInterval(() => {
+    if (!live.size) return;
+    db.query("update pending_files set touched_at = now() where key = any($1::text[]) and state = 'uploading'", [
+      [...live],
+    ]).catch((error: unknown) => log?.(error));
+  }, TOUCH_MS);
+  const sweepTimer = setInterval(() => {
+    sweeping = sweep().catch((error: unknown) => log?.(error));
+  }, SWEEP_MS);
+  touchTimer.unref();
+  sweepTimer.unref();
 
   return {
+    store,
     async putPending(source) {
       const key = randomUUID();
-      const target = createWriteStream(pendingPath(key), { flags: 'wx' });
       try {
-        await pipeline(source, target);
+        await db.query('insert into pending_files (key) values ($1)', [key]);
       } catch (error) {
-        // A write stream destroyed while still opening creates its file afterwards: discard after its close.
-        if (!target.closed) await new Promise<void>((closed) => target.once('close', closed));
-        await discard(key);
+        source.destroy();
+        throw error;
+      }
+      live.add(key);
+      try {
+        await store.put(key, source);
+      } catch (error) {
+        await settle([key]).catch((err: unknown) => log?.(err));
         throw error;
       }
       return key;
     },
-    commit,
-    discard,
-    read: (key) => createReadStream(finalPath(key)),
-    size: async (key) => (await stat(finalPath(key))).size,
-    remove: (key) => rm(finalPath(key), { force: true }),
-    async recover(isKnown) {
-      const keys = (await readdir(pendingDir)).filter((k) => KEY.test(k));
-      const known = keys.length ? await isKnown(keys) : new Set<string>();
-      for (const key of keys) await (known.has(key) ? commit(key) : discard(key));
-      return { committed: known.size, discarded: keys.length - known.size };
+    settle,
+    get: (key) => store.get(key),
+    remove: drop,
+    sweep,
+    async close() {
+      clearInterval(touchTimer);
+      clearInterval(sweepTimer);
+      await sweeping;
+      await store.close();
     },
   };
 }

@@ -7,19 +7,26 @@ import multipartPlugin from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filePart, multipart, pdfBytes } from '../../test/fixtures';
+import { createTestDatabase } from '../../test/harness';
+import type { Db } from '../db/db';
 import { ApiError, installErrorHandling } from '../http/errors';
-import { createLocalStorage, type Storage } from '../storage/storage';
+import { createFileStore } from '../storage/file-store';
+import { claimPendingFile, createStorage, type Storage } from '../storage/storage';
 import { persistWithFiles, receiveForm } from './multipart-form';
 
 const LIMITS = { cv: 1000, letter: 2000 };
 let root: string;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Db;
 let storage: Storage;
 let app: FastifyInstance;
 
-/** A route that receives a form and either fails (`fail` field) or commits its files. */
+/** A route that receives a form and either fails (`fail` field) or claims its files, as a row would. */
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'baobab-multipart-'));
-  storage = await createLocalStorage(root);
+  database = await createTestDatabase();
+  db = database.db;
+  storage = createStorage(db, await createFileStore(root));
   app = Fastify();
   installErrorHandling(app);
   await app.register(multipartPlugin, { throwFileSizeLimit: true });
@@ -27,6 +34,9 @@ beforeAll(async () => {
     const form = await receiveForm(request, storage, LIMITS);
     return persistWithFiles(storage, form, async () => {
       if (form.fields.fail) throw new ApiError(409, 'ALREADY_APPLIED');
+      await db.transaction(async (tx) => {
+        for (const file of Object.values(form.files)) if (file) await claimPendingFile(tx, file.key);
+      });
       return form;
     });
   });
@@ -34,22 +44,28 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await storage.close();
+  await database.close();
   await rm(root, { recursive: true, force: true });
 });
 
 const post = (parts: Parameters<typeof multipart>[0]) =>
   app.inject({ method: 'POST', url: '/form', ...multipart(parts) });
-const pending = () => readdir(join(root, 'pending'));
+/** Files not owned by a row: in the journal, or half written. */
+const pending = async () => [
+  ...(await db.query<{ key: string }>('select key from pending_files')).map((r) => r.key),
+  ...(await readdir(join(root, 'incoming'))),
+];
 
 describe('receiveForm and persistWithFiles', () => {
-  it('reads fields and files in any order, skipping empty inputs, and commits the files', async () => {
+  it('reads fields and files in any order, skipping empty inputs, and keeps the claimed files', async () => {
     const res = await post({ letter: filePart(pdfBytes(), 'l.pdf'), a: '1', cv: filePart(Buffer.alloc(0), ''), b: '' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.fields).toEqual({ a: '1' });
     expect(Object.keys(body.files)).toEqual(['letter']);
     expect(body.files.letter).toMatchObject({ fileName: 'l.pdf', size: pdfBytes().length });
-    expect(await storage.size(body.files.letter.key)).toBe(pdfBytes().length);
+    expect((await storage.get(body.files.letter.key)).size).toBe(pdfBytes().length);
     expect(await pending()).toEqual([]);
   });
 

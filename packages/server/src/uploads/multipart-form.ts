@@ -7,7 +7,7 @@ import { type PendingFile, storePdfPart } from './pdf-upload';
 
 export interface ReceivedForm {
   fields: Record<string, string>;
-  /** Received files by part name; each is pending until `persistWithFiles` commits it. */
+  /** Received files by part name; each is pending until a row claims it (`persistWithFiles`). */
   files: Partial<Record<string, PendingFile>>;
 }
 
@@ -27,8 +27,10 @@ async function skip(part: MultipartFile): Promise<undefined> {
   return undefined;
 }
 
-async function discardAll(storage: Storage, form: ReceivedForm) {
-  await Promise.allSettled(Object.values(form.files).map((file) => file && storage.discard(file.key)));
+/** Deletes the form's files that no row claimed; a failure leaves them to the journal's sweep. */
+async function settleAll(storage: Storage, form: ReceivedForm) {
+  const keys = Object.values(form.files).flatMap((file) => (file ? [file.key] : []));
+  await storage.settle(keys).catch(() => undefined);
 }
 
 /**
@@ -68,26 +70,22 @@ export async function receiveForm(
     // connection would never carry the error answer's end nor another request.
     request.raw.unpipe();
     request.raw.resume();
-    await discardAll(storage, form);
+    await settleAll(storage, form);
     throw error;
   }
   return form;
 }
 
 /**
- * Runs `write` (which inserts the rows naming the form's files, in one transaction), then commits
- * the files; if `write` fails they are discarded, so a row never lacks its file and no file outlives
- * a failed request. Should a commit fail after the rows are written, the file stays pending and
- * storage.recover() commits it at the next start, as its key is then in the database.
+ * Runs `write` (which inserts the rows naming the form's files in one transaction, each claiming
+ * its file: document-store's insertDocument), then deletes the files no row claimed: all of them
+ * when `write` failed. So a row never lacks its file and no file outlives a failed request; a crash
+ * in between is the journal's business (storage/storage.ts).
  */
 export async function persistWithFiles<R>(storage: Storage, form: ReceivedForm, write: () => Promise<R>): Promise<R> {
-  let result: R;
   try {
-    result = await write();
-  } catch (error) {
-    await discardAll(storage, form);
-    throw error;
+    return await write();
+  } finally {
+    await settleAll(storage, form);
   }
-  for (const file of Object.values(form.files)) if (file) await storage.commit(file.key);
-  return result;
 }

@@ -4,6 +4,7 @@ import { catalogueVersion } from './003-catalogue-version';
 import { partner } from './004-partner';
 import { hardening } from './005-hardening';
 import { rateLimits } from './006-rate-limits';
+import { fileChunks } from './007-file-chunks';
 import { validityAndNameOrder } from './008-validity-and-name-order';
 
 /** Ordered migrations; a version is applied once, in one transaction. */
@@ -14,5 +15,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 4, name: 'partner', sql: partner },
   { version: 5, name: 'hardening', sql: hardening },
   { version: 6, name: 'rate-limits', sql: rateLimits },
+  { version: 7, name: 'file-chunks', sql: fileChunks },
   { version: 8, name: 'validity-and-name-order', sql: validityAndNameOrder },
 ];

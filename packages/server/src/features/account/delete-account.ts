@@ -1,9 +1,11 @@
 import type { Db } from '../../db/db';
+import { doomFiles } from '../../storage/storage';
 
 /**
  * Erases a candidate: their applications stay for the companies, anonymised (no user, no files,
  * no motivation, no answers); documents, chat, alerts, sessions and newsletter entry go. Answers
- * the storage keys to remove once the transaction has committed; undefined when no such user.
+ * the storage keys to remove once the transaction has committed (doomed in it, so a crash before
+ * then leaves them to the storage sweep); undefined when no such user.
  */
 export function deleteAccount(db: Db, userId: string): Promise<string[] | undefined> {
   return db.transaction(async (tx) => {
@@ -25,6 +27,8 @@ export function deleteAccount(db: Db, userId: string): Promise<string[] | undefi
     await tx.query('delete from outbox where to_address = $1', [user.email]);
     // Sessions, refresh tokens, resets, chat threads and alerts go with the row (on delete cascade).
     await tx.query('delete from users where id = $1', [userId]);
-    return files.map((f) => f.storage_key);
+    const keys = files.map((f) => f.storage_key);
+    await doomFiles(tx, keys);
+    return keys;
   });
 }

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Queryable } from '../../db/db';
+import { lazyStream } from '../../storage/blob-store';
 import type { Storage } from '../../storage/storage';
 import { listAlerts } from '../alerts/alert-store';
 import { loadApplications } from '../applications/application-query';
@@ -74,7 +75,11 @@ export async function exportArchive(db: Queryable, storage: Storage, userId: str
   const { data, files } = await collectData(db, userId);
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2)), 'data.json');
-  for (const file of files) zip.addReadStream(storage.read(file.storage_key), archivePath(file), { size: file.size });
+  // Each file is opened only when the zip reaches it: one open read at a time, whatever the store.
+  for (const file of files) {
+    const stream = lazyStream(async () => (await storage.get(file.storage_key)).stream);
+    zip.addReadStream(stream, archivePath(file), { size: file.size });
+  }
   zip.end();
   // yazl's stream is an old-style Readable; a PassThrough gives Fastify a standard one.
   return zip.outputStream.pipe(new PassThrough());

@@ -1,4 +1,5 @@
 import type { Services } from '../../services';
+import { doomFiles } from '../../storage/storage';
 
 /**
  * Deletes the applications older than the retention period (spec: data kept for the company a
@@ -22,7 +23,9 @@ export async function purgeOldApplications(
                               or exists (select 1 from jsonb_each_text(a.answers) e where e.value = d.id::text))
         returning d.storage_key`,
     );
-    return { purged: gone.length, keys: orphans.map((o) => o.storage_key) };
+    const keys = orphans.map((o) => o.storage_key);
+    await doomFiles(tx, keys);
+    return { purged: gone.length, keys };
   });
   for (const key of keys) await storage.remove(key);
   return purged;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BaobabDocument, DocumentType } from '@baobab/core';
 import { type Db, one, type Queryable } from '../../db/db';
+import { claimPendingFile, doomFiles } from '../../storage/storage';
 import type { PendingFile } from '../../uploads/pdf-upload';
 
 export interface DocumentRow {
@@ -45,7 +46,7 @@ export async function documentUsage(
   return usage ?? { count: 0, bytes: 0 };
 }
 
-/** The row of a received file; the caller commits the file once the transaction holding this is. */
+/** The row of a received file, claiming the file in the same transaction (storage/storage.ts). */
 export async function insertDocument(
   q: Queryable,
   userId: string,
@@ -59,6 +60,7 @@ export async function insertDocument(
     [randomUUID(), userId, type, file.fileName, file.key, file.size],
   );
   if (!row) throw new Error('document insert returned no row');
+  await claimPendingFile(q, file.key);
   return row;
 }
 
@@ -98,6 +100,7 @@ export function deleteOwnDocument(db: Db, userId: string, id: string): Promise<s
       return null;
     }
     await tx.query('delete from documents where id = $1', [id]);
+    await doomFiles(tx, [doc.storage_key]);
     return doc.storage_key;
   });
 }
