@@ -141,6 +141,22 @@ describe('in the browser', () => {
   });
 });
 
+describe('an unknown path', () => {
+  it('shows its 404 page with no warning from the router in the console', async () => {
+    const page = await openPage(browser);
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text());
+    });
+    const res = await page.goto(`${origin}/nowhere/deeper/path`);
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    // The browser's own line for the 404 answer is expected; nothing else.
+    expect(messages.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the gouv theme, on premise', () => {
   it('changes the logo and the loading bar, hides the medias and their routes', async () => {
     const { gouvOrigin } = inject('site');

@@ -84,6 +84,9 @@ function pageRoute(route: AppRoute, locale: Locale, contextOf: ContextOf): Route
 const unmatched = (locale: Locale): RouteObject => ({
   id: `${locale}:unmatched`,
   path: '*',
+  // Never rendered (the loader always throws to the boundary's error page), but a leaf without an
+  // element makes React Router warn in the console.
+  element: null,
   loader: ({ request }) => {
     throw notFound(new URL(request.url).pathname);
   },
