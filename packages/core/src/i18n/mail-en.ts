@@ -17,6 +17,9 @@ export const mailEn: MailMessages = {
   alert_body:
     'Hello {{firstName}},\n\nHere are the new jobs of your search "{{search}}":\n\n{{jobs}}\n\nStop this alert: {{link}}',
   alert_any_search: 'all jobs',
+  chat_answer_subject: '{{company}} answered your message',
+  chat_answer_body:
+    'Hello {{firstName}},\n\n{{company}} answered your message on Baobab Jobs. Read the answer and carry on the conversation here:\n{{link}}',
   contact_subject: 'New contact message: {{subject}}',
   contact_body: 'Message from {{name}} <{{email}}>:\n\n{{message}}',
 };

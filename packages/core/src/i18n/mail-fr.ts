@@ -18,6 +18,9 @@ export const mailFr = {
   alert_body:
     'Bonjour {{firstName}},\n\nVoici les nouvelles offres de votre recherche « {{search}} » :\n\n{{jobs}}\n\nNe plus recevoir cette alerte : {{link}}',
   alert_any_search: 'toutes les offres',
+  chat_answer_subject: '{{company}} a répondu à votre message',
+  chat_answer_body:
+    'Bonjour {{firstName}},\n\n{{company}} a répondu à votre message sur Baobab Jobs. Lisez sa réponse et continuez la discussion ici :\n{{link}}',
   contact_subject: 'Nouveau message de contact : {{subject}}',
   contact_body: 'Message de {{name}} <{{email}}> :\n\n{{message}}',
 };

@@ -1,5 +1,6 @@
 import { applicationListSchema, partnerApplicationListSchema, partnerThreadSchema } from '@baobab/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { outboxFor } from '../../../test/auth-calls';
 import {
   applyAs,
   createFileBackedTestApp,
@@ -174,8 +175,19 @@ describe('chat between a candidate and the partner API', () => {
     ]);
     expect((await call('partnerThreads', acme.headers)).json()[0].unread).toBe(0);
 
+    const chatLink = `${t.services.config.publicUrl}/entreprises/${acme.alias}/chat`;
+    // Awa's outbox already holds her application's confirmation: count only the mails linking the chat.
+    const chatMails = async () => (await outboxFor(t, awa.email)).filter((m) => m.text_body.includes(chatLink));
+    expect(await chatMails()).toHaveLength(0);
     const answer = await call('partnerAnswer', acme.headers, { id: threadId }, { body: 'Oui, postulez !' });
     expect(answer.statusCode).toBe(201);
+    // One mail to the candidate, in French (their locale), naming the company and linking its chat tab.
+    await vi.waitFor(async () => expect(await chatMails()).toHaveLength(1));
+    const [mail] = await chatMails();
+    expect(mail?.subject).toBe('Acme a répondu à votre message');
+    expect(mail?.text_body).toMatch(/^Bonjour Awa,/);
+    // The answer itself stays behind the sign-in.
+    expect(mail?.text_body).not.toContain('Oui, postulez');
     expect((await call('myThreads', awa.headers)).json()).toMatchObject([{ id: threadId, unread: 1 }]);
     const read = (await call('companyThread', awa.headers, { alias: acme.alias })).json();
     expect(read).toMatchObject({ id: threadId, unread: 1 });
