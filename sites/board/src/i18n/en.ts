@@ -28,6 +28,7 @@ export const siteEn: SiteMessages = {
     latest: 'Latest offers',
   },
   nav: {
+    unread_messages: '{{count}} unread message(s)',
     main: 'Main navigation',
     account: 'My account',
     open_menu: 'Open the menu',

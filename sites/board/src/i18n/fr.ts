@@ -29,6 +29,7 @@ export const siteFr = {
     latest: 'Dernières offres',
   },
   nav: {
+    unread_messages: '{{count}} message(s) non lu(s)',
     main: 'Navigation principale',
     account: 'Mon compte',
     open_menu: 'Ouvrir le menu',

@@ -3,7 +3,9 @@ import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { localePath } from '../routes/locale-path';
+import { useUnreadMessages } from '../session/unread-messages';
 import { useLocale } from './site-context';
+import { UnreadBadge } from './unread-badge';
 
 /** The signed-in links of docs/product.md §2, shared by the account menu and the mobile menu. */
 export function useAccountLinks() {
@@ -45,24 +47,29 @@ export function AccountItems({ onPick, onLogout }: { onPick(): void; onLogout():
 
 /**
  * The account menu: a disclosure (works before the JavaScript arrives), closed again after a pick.
+ * The unread badge sits beside it, not in its summary, where a link could not be followed.
  */
 export function AccountMenu({ user, onLogout }: { user: User; onLogout(): void }) {
   const t = useSiteT(useLocale());
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const close = () => menu.current?.removeAttribute('open');
+  const unread = useUnreadMessages();
   return (
-    <details className="bj-account-menu" ref={menu} key={location.key}>
-      <summary className="bj-btn">
-        <span className="bj-account-menu__initials" aria-hidden="true">
-          {user.firstName.charAt(0)}
-          {user.lastName.charAt(0)}
-        </span>
-        <span>{t('site.nav.account')}</span>
-      </summary>
-      <ul className="bj-account-menu__list">
-        <AccountItems onPick={close} onLogout={onLogout} />
-      </ul>
-    </details>
+    <>
+      <UnreadBadge unread={unread} />
+      <details className="bj-account-menu" ref={menu} key={location.key}>
+        <summary className="bj-btn">
+          <span className="bj-account-menu__initials" aria-hidden="true">
+            {user.firstName.charAt(0)}
+            {user.lastName.charAt(0)}
+          </span>
+          <span>{t('site.nav.account')}</span>
+        </summary>
+        <ul className="bj-account-menu__list">
+          <AccountItems onPick={close} onLogout={onLogout} />
+        </ul>
+      </details>
+    </>
   );
 }

@@ -2,8 +2,10 @@ import { PROFILE_TABS } from '@baobab/core';
 import { ApplicationsPanel, DocumentsPanel } from '@baobab/widgets';
 import { Link, useSearchParams } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
+import { UnreadBadge } from '../layout/unread-badge';
 import { localePath } from '../routes/locale-path';
 import { Seo } from '../seo/seo';
+import { useUnreadMessages } from '../session/unread-messages';
 import { useSession } from '../session/use-session';
 import { DataRights } from './data-rights';
 import { ProfileForm } from './profile-form';
@@ -16,6 +18,7 @@ export function Component() {
   const { locale } = usePageData();
   const t = useSiteT(locale);
   const session = useSession();
+  const unread = useUnreadMessages();
   const [search] = useSearchParams();
   const wanted = search.get('tab');
   const tab: Tab = PROFILE_TABS.find((name) => name === wanted) ?? 'profil';
@@ -30,6 +33,7 @@ export function Component() {
     <section className="bj-site-section">
       <Seo title={t('site.meta.profile_title')} description={t('site.meta.profile_title')} noindex />
       <h1>{session ? t('site.profile.greeting', { name: session.user.firstName }) : t('profile.title')}</h1>
+      <UnreadBadge unread={unread} />
       <nav className="bj-media-tabs" aria-label={t('site.profile.tabs_label')}>
         {tabs.map((entry) => (
           <Link key={entry.id} to={entry.href} aria-current={entry.id === tab ? 'page' : undefined}>

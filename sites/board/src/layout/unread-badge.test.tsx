@@ -1,0 +1,35 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteLanguage } from '../i18n/site-i18n';
+import type { Unread } from '../session/unread-messages';
+import { UnreadBadge } from './unread-badge';
+
+const render = (path: string, unread: Unread | null) =>
+  renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <UnreadBadge unread={unread} />
+    </MemoryRouter>,
+  );
+
+beforeAll(() => Promise.all([loadSiteLanguage('fr'), loadSiteLanguage('en')]));
+
+describe('unread badge', () => {
+  it('shows the count, labelled in French, linking to the company’s chat', () => {
+    const html = render('/profil', { count: 3, alias: 'acme-sa' });
+    expect(html).toContain('href="/entreprises/acme-sa/chat"');
+    expect(html).toContain('aria-label="3 message(s) non lu(s)"');
+    expect(html).toMatch(/<span aria-hidden="true">3<\/span>/);
+  });
+
+  it('keeps the English page in English', () => {
+    const html = render('/en/profil', { count: 1, alias: 'acme-sa' });
+    expect(html).toContain('href="/en/entreprises/acme-sa/chat"');
+    expect(html).toContain('aria-label="1 unread message(s)"');
+  });
+
+  it('renders nothing at 0 or without a count', () => {
+    expect(render('/profil', { count: 0, alias: 'acme-sa' })).toBe('');
+    expect(render('/profil', null)).toBe('');
+  });
+});

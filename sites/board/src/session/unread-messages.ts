@@ -1,0 +1,50 @@
+import type { ThreadSummary } from '@baobab/core';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useSite } from '../layout/site-context';
+import { useSession } from './use-session';
+
+/** The candidate's unread recruiter messages: their total, and the first thread holding some. */
+export interface Unread {
+  count: number;
+  alias: string;
+}
+
+/** Threads come latest first, so the linked thread is the one answered most recently. */
+export function unreadOf(threads: ThreadSummary[]): Unread | null {
+  const first = threads.find((thread) => thread.unread > 0);
+  if (!first) return null;
+  return { count: threads.reduce((sum, thread) => sum + thread.unread, 0), alias: first.company.alias };
+}
+
+/** Nothing for a signed-out reader, and nothing when the call fails: the badge is a hint, never an error. */
+export async function loadUnread(signedIn: boolean, threads: () => Promise<ThreadSummary[]>): Promise<Unread | null> {
+  if (!signedIn) return null;
+  try {
+    return unreadOf(await threads());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asked in the browser only (an effect never runs on the server), so cached anonymous pages never
+ * carry a count; asked again on each navigation, so reading a chat clears it.
+ */
+export function useUnreadMessages(): Unread | null {
+  const { app } = useSite();
+  const userId = useSession()?.user.id;
+  const { pathname } = useLocation();
+  const [unread, setUnread] = useState<Unread | null>(null);
+  useEffect(() => {
+    let current = true;
+    void pathname; // a dependency only: each navigation asks again
+    loadUnread(userId !== undefined, () => app.client.account.threads()).then((found) => {
+      if (current) setUnread(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [app, userId, pathname]);
+  return unread;
+}
