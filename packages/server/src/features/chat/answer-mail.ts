@@ -1,7 +1,23 @@
 import { buildPath, DEFAULT_LOCALE, isLocale } from '@baobab/core';
-import { one } from '../../db/db';
+import { one, type Queryable } from '../../db/db';
 import { renderMail } from '../../mail/templates';
 import type { Services } from '../../services';
+
+/**
+ * Whether the candidate has read everything the company wrote: only then does a new answer mail
+ * them, so a recruiter writing several lines in a row sends one mail, not one per line. Asked
+ * before storing the answer, so two answers racing err towards a second mail, never none.
+ */
+export async function candidateUpToDate(q: Queryable, threadId: string) {
+  const row = await one<{ up_to_date: boolean }>(
+    q,
+    `select not exists (select 1 from chat_messages m
+                         where m.thread_id = t.id and m.author = 'company' and m.created_at > t.candidate_read_at) as up_to_date
+       from chat_threads t where t.id = $1`,
+    [threadId],
+  );
+  return row?.up_to_date ?? false;
+}
 
 /**
  * Tells the candidate, in their language, that a company answered them and where to read it.

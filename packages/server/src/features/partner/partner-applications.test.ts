@@ -194,4 +194,18 @@ describe('chat between a candidate and the partner API', () => {
     expect(read.messages.at(-1)).toMatchObject({ author: 'company', body: 'Oui, postulez !' });
     expect((await call('myThreads', awa.headers)).json()[0].unread).toBe(0);
   });
+
+  it('mails once per run of unread answers: lines in a row add no mail, an answer after reading does', async () => {
+    const chatLink = `${t.services.config.publicUrl}/entreprises/${acme.alias}/chat`;
+    const chatMails = async () => (await outboxFor(t, awa.email)).filter((m) => m.text_body.includes(chatLink));
+    const before = (await chatMails()).length;
+    const [thread] = (await call('partnerThreads', acme.headers)).json();
+    const answer = (body: string) => call('partnerAnswer', acme.headers, { id: thread.id }, { body });
+    expect((await answer('Un')).statusCode).toBe(201);
+    expect((await answer('Deux')).statusCode).toBe(201);
+    await vi.waitFor(async () => expect(await chatMails()).toHaveLength(before + 1));
+    await call('companyThread', awa.headers, { alias: acme.alias });
+    expect((await answer('Trois')).statusCode).toBe(201);
+    await vi.waitFor(async () => expect(await chatMails()).toHaveLength(before + 2));
+  });
 });

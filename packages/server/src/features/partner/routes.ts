@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import { sendPdf } from '../../http/send-pdf';
 import type { Services } from '../../services';
-import { mailChatAnswer } from '../chat/answer-mail';
+import { candidateUpToDate, mailChatAnswer } from '../chat/answer-mail';
 import { listThreads, markRead, postMessage, threadMessages } from '../chat/chat-store';
 import { findCompanyByAlias } from '../companies/company-store';
 import { findJobBySlug } from '../jobs/job-store';
@@ -118,9 +118,12 @@ export async function registerPartnerRoutes(app: FastifyInstance, services: Serv
   registerEndpoint(app, services, 'partnerAnswer', async ({ partner, params, body, request }) => {
     const [thread] = await listThreads(db, 'company', partner.companyId, params.id);
     const threadId = found(thread).id;
+    const tell = await candidateUpToDate(db, threadId);
     const message = await postMessage(db, threadId, 'company', body.body);
     // The answer stands once stored: a mail that cannot be written is only logged, without the text.
-    mailChatAnswer(services, threadId).catch((err: unknown) => request.log.error({ err }, 'chat answer mail failed'));
+    if (tell) {
+      mailChatAnswer(services, threadId).catch((err: unknown) => request.log.error({ err }, 'chat answer mail failed'));
+    }
     return message;
   });
 }
