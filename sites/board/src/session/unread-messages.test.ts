@@ -1,6 +1,6 @@
 import type { ThreadSummary } from '@baobab/core';
 import { describe, expect, it } from 'vitest';
-import { loadUnread, unreadOf } from './unread-messages';
+import { askOnce, loadUnread, unreadOf } from './unread-messages';
 
 const thread = (alias: string, unread: number): ThreadSummary => ({
   id: `00000000-0000-4000-8000-00000000000${unread}`,
@@ -33,5 +33,19 @@ describe('unread recruiter messages', () => {
     expect(asked).toBe(0);
     expect(await loadUnread(true, threads)).toEqual({ count: 1, alias: 'acme' });
     expect(await loadUnread(true, () => Promise.reject(new Error('offline')))).toBeNull();
+  });
+
+  it('are asked once per navigation, however many badges show them', async () => {
+    const client = {};
+    let asked = 0;
+    const ask = async () => {
+      asked++;
+      return { count: asked, alias: 'acme' };
+    };
+    const [navbar, profile] = await Promise.all([askOnce(client, 'u|a', ask), askOnce(client, 'u|a', ask)]);
+    expect(navbar).toEqual(profile);
+    expect(asked).toBe(1);
+    expect(await askOnce(client, 'u|b', ask)).toEqual({ count: 2, alias: 'acme' });
+    expect(await askOnce({}, 'u|b', ask)).toEqual({ count: 3, alias: 'acme' });
   });
 });

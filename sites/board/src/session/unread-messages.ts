@@ -27,6 +27,17 @@ export async function loadUnread(signedIn: boolean, threads: () => Promise<Threa
   }
 }
 
+/** The last question per client: the navbar's badge and the profile's share one request per navigation. */
+const lastAsked = new WeakMap<object, { key: string; answer: Promise<Unread | null> }>();
+
+export function askOnce(client: object, key: string, ask: () => Promise<Unread | null>) {
+  const last = lastAsked.get(client);
+  if (last?.key === key) return last.answer;
+  const answer = ask();
+  lastAsked.set(client, { key, answer });
+  return answer;
+}
+
 /**
  * Asked in the browser only (an effect never runs on the server), so cached anonymous pages never
  * carry a count; asked again on each navigation, so reading a chat clears it.
@@ -34,17 +45,17 @@ export async function loadUnread(signedIn: boolean, threads: () => Promise<Threa
 export function useUnreadMessages(): Unread | null {
   const { app } = useSite();
   const userId = useSession()?.user.id;
-  const { pathname } = useLocation();
+  const { key } = useLocation();
   const [unread, setUnread] = useState<Unread | null>(null);
   useEffect(() => {
     let current = true;
-    void pathname; // a dependency only: each navigation asks again
-    loadUnread(userId !== undefined, () => app.client.account.threads()).then((found) => {
+    const ask = () => loadUnread(userId !== undefined, () => app.client.account.threads());
+    askOnce(app.client, `${userId}|${key}`, ask).then((found) => {
       if (current) setUnread(found);
     });
     return () => {
       current = false;
     };
-  }, [app, userId, pathname]);
+  }, [app, userId, key]);
   return unread;
 }
