@@ -37,7 +37,8 @@ describe('examples/react-app', () => {
     // Its texts come from the French catalogue the app loaded first, not raw keys.
     await page.locator('.app-list').getByRole('button', { name: fr.jobs.search, exact: true }).waitFor();
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    const link = card.getByRole('link');
+    // The card's title link (the card also has its Apply link).
+    const link = card.getByRole('link').first();
     const title = await link.textContent();
     await link.click();
     // baobab:navigate was answered by the app (history.pushState): no page load, the element shows the job.
