@@ -142,10 +142,16 @@ describe.each([375, 1280])('back keeps your place at %i px', (width) => {
   });
 
   it("brings a company's jobs tab back with its pages and scroll", async () => {
-    const { results } = await postJson<{ results: { alias: string; jobCount: number }[] }>('/api/companies/list', {
-      page: 1,
-      limit: 100,
-    });
+    // Every company, page by page (a page holds at most the list's maximum).
+    const results: { alias: string; jobCount: number }[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await postJson<{ results: { alias: string; jobCount: number }[]; totalPages: number }>(
+        '/api/companies/list',
+        { page, limit: 50 },
+      );
+      results.push(...answer.results);
+      if (page >= answer.totalPages) break;
+    }
     const [company] = results.sort((a, b) => b.jobCount - a.jobCount);
     expect(company?.jobCount).toBeGreaterThan(20);
     const page = await openPage(browser, { width });

@@ -3,6 +3,7 @@ import {
   type CountryCode,
   countryByCode,
   defaultValidThrough,
+  JOB_DEFAULT_VALIDITY_DAYS,
   type Locale,
   type Question,
   REMOTE_MODES,
@@ -17,8 +18,11 @@ import { excerptOf, slugify, uniqueSuffix } from './text';
 import { VOCABULARIES } from './vocabularies';
 
 const DAY_MS = 24 * 3600 * 1000;
-/** Jobs are published over the last 120 days before the data set's reference date. */
-const PUBLICATION_WINDOW_DAYS = 120;
+/**
+ * Jobs are published over the default validity before the data set's reference date, so an offer
+ * left on the default validity is still open on the seeding day, as on a board kept current.
+ */
+const PUBLICATION_WINDOW_DAYS = JOB_DEFAULT_VALIDITY_DAYS;
 const EXCERPT_LENGTH = 180;
 
 export interface SeedJob {
@@ -125,7 +129,7 @@ export function* generateJobs(
       salary: rng.chance(0.6) ? salary(rng, countryCode) : null,
       publicationDate,
       // Most offers stay open a while after the seeding day, whatever their age (~2% have lapsed);
-      // the others carry the default validity, so the older of them have lapsed too.
+      // the others carry the default validity.
       validThrough: rng.chance(0.85)
         ? new Date(referenceDate.getTime() + (rng.chance(0.02) ? -1 : rng.int(14, 120)) * DAY_MS)
         : defaultValidThrough(publicationDate),

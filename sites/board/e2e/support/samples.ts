@@ -21,12 +21,21 @@ const post = async (origin: string, path: string, body: unknown) =>
 
 export async function samples(origin: string): Promise<Samples> {
   const jobs = await post(origin, '/api/jobs/get-all-jobs', { page: 1, limit: 1 });
-  const companies = await post(origin, '/api/companies/list', { page: 1, limit: 1 });
+  const companies = await post(origin, '/api/companies/list', { page: 1, limit: 20 });
   const medias = await post(origin, '/api/medias/list', { page: 1, limit: 1 });
-  const company = String(companies.results[0]?.alias);
-  const publications = (await fetch(`${origin}/api/companies/${company}/publications`).then((r) => r.json())) as {
-    results: { slug: string }[];
-  };
+  // The first company (in the list's order) that has publications, so its publication pages can be tried.
+  let company = String(companies.results[0]?.alias);
+  let publications: { results: { slug: string }[] } = { results: [] };
+  for (const { alias } of companies.results) {
+    const answer = (await fetch(`${origin}/api/companies/${alias}/publications`).then((r) => r.json())) as {
+      results: { slug: string }[];
+    };
+    if (answer.results.length > 0) {
+      company = String(alias);
+      publications = answer;
+      break;
+    }
+  }
   const companyJobs = await post(origin, `/api/companies/${company}/jobs`, { page: 1, limit: 1 });
   // The seed is deterministic: its closed and private offers are known without a list that shows them.
   const seeded = Array.from(demoDataSet().jobs);
