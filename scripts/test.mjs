@@ -33,6 +33,8 @@ const debianTool = (command, pkg) =>
 let passed = 0;
 let failed = 0;
 let ok = true;
+/** "suite › file › test" of every failed test, repeated at the end where a CI log's tail shows it. */
+const failures = [];
 const outDir = mkdtempSync(join(tmpdir(), 'baobab-tests-'));
 
 function vitest(dir, label, env = {}, args = []) {
@@ -50,6 +52,9 @@ function vitest(dir, label, env = {}, args = []) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const file of report.testResults)
+      for (const test of file.assertionResults.filter((t) => t.status === 'failed'))
+        failures.push(`${label} › ${file.name.replace(root, '')} › ${test.fullName}`);
   }
   if (!success) ok = false;
 }
@@ -84,6 +89,7 @@ if (!skipPostgres) {
   const env = { ...process.env, CLUSTER_SHORT: '1' };
   if (run('npx', ['tsx', 'cluster/cluster.ts'], { cwd: join(root, 'scripts'), env })) passed++;
   else {
+    failures.push('cluster: two nodes behind nginx');
     failed++;
     ok = false;
   }
@@ -104,6 +110,7 @@ for (const dir of workspaceDirs.filter((d) => existsSync(join(root, d, '.size-li
   const checks = JSON.parse(result.stdout || '[]').filter((check) => check.sizeLimit !== undefined);
   for (const check of checks)
     console.log(`  ${check.passed ? '✓' : '✗'} ${check.name}: ${(check.size / 1000).toFixed(2)} kB`);
+  for (const check of checks.filter((c) => !c.passed)) failures.push(`${dir} size budget › ${check.name}`);
   passed += checks.filter((check) => check.passed).length;
   failed += checks.filter((check) => !check.passed).length + (checks.length === 0 ? 1 : 0);
 }
@@ -118,6 +125,7 @@ if (process.env.SKIP_LIGHTHOUSE === '1') {
   const env = { ...process.env, CHROMIUM_PATH: chromium };
   if (run('npx', ['tsx', 'lighthouse/ci.ts'], { cwd: join(root, 'scripts'), env })) passed++;
   else {
+    failures.push('lighthouse budgets');
     failed++;
     ok = false;
   }
@@ -125,5 +133,8 @@ if (process.env.SKIP_LIGHTHOUSE === '1') {
   console.log('\n▶ lighthouse budgets: pending: no site build (sites/board is not in this checkout)');
 }
 
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`);
+if (!ok && failed === 0)
+  console.log('\na step failed outside the counted tests (lint, cycles, knip or typecheck): see above');
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(ok && failed === 0 ? 0 : 1);
