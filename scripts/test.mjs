@@ -71,7 +71,10 @@ console.log('▶ unused files, exports and dependencies (knip)');
 if (!run('npx', ['knip', '--no-progress'])) ok = false;
 for (const dir of typed) {
   console.log(`▶ typecheck ${dir}`);
-  if (!run('npx', ['tsc', '-p', join(dir, 'tsconfig.json')])) ok = false;
+  // tsc does not read .vue files: a Vue package is checked, templates included, by its vue-tsc.
+  const vueTsc = join(root, dir, 'node_modules', '.bin', 'vue-tsc');
+  const [command, args] = existsSync(vueTsc) ? [vueTsc, []] : ['npx', ['tsc']];
+  if (!run(command, [...args, '-p', join(dir, 'tsconfig.json')])) ok = false;
 }
 
 for (const dir of packages) vitest(dir, DATABASE_PACKAGES.has(dir) ? `${dir} (PGlite)` : dir);

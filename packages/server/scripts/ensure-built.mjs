@@ -35,15 +35,17 @@ ensureBuilt(
   ['widgets', 'client', 'core'].map((name) => join(packages, name, 'src')),
   'npx vite build -c vite.cdn.config.ts',
 );
-// The examples served at /examples/*: react-app is a Vite build (the HTML ones are served as they are).
-const reactApp = join(root, '..', '..', 'examples', 'react-app');
-ensureBuilt(
-  'the react-app example',
-  reactApp,
-  join(reactApp, 'dist', 'index.html'),
-  [join(reactApp, 'src'), ...['widgets', 'client', 'core'].map((name) => join(packages, name, 'src'))],
-  'npx vite build',
-);
+// The examples served at /examples/*: the apps are Vite builds (the HTML ones are served as they are).
+for (const name of ['react-app', 'vue-app']) {
+  const app = join(root, '..', '..', 'examples', name);
+  ensureBuilt(
+    `the ${name} example`,
+    app,
+    join(app, 'dist', 'index.html'),
+    [join(app, 'src'), ...['widgets', 'client', 'core'].map((pkg) => join(packages, pkg, 'src'))],
+    'npx vite build',
+  );
+}
 const board = join(packages, '..', 'sites', 'board');
 ensureBuilt(
   'the host site (sites/board)',

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db';
 
 /**
  * The origins the examples run on when started on their own (examples/*: `vite` dev and preview
- * of react-app, a static server for the HTML ones), registered for the demo partner company. Served
+ * of react-app and vue-app, a static server for the HTML ones), registered for the demo partner company. Served
  * by the board at `/examples/*` they are same-origin and need none.
  */
 export const DEMO_ORIGINS = {

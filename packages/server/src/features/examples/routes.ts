@@ -29,7 +29,7 @@ function servedExamples(dir: string): ReadonlySet<string> {
 
 /**
  * `/examples/<name>/…`: the partner pages of examples/, on the board's own origin. An example with
- * a build (react-app) is served from its `dist/`, a static one (company-careers, gouv-ministry)
+ * a build (react-app, vue-app) is served from its `dist/`, a static one (company-careers, gouv-ministry)
  * as it is. Never cached: they are demos that change with the checkout.
  */
 export async function registerExamplesRoutes(app: FastifyInstance, _services: Services, dir = locateExamples()) {
