@@ -61,11 +61,13 @@ describe('examples/vue-app', () => {
       .toMatch(/^\s*Candidature envoyée pour [\w-]+ \(n° [0-9a-f-]{36}\)\s*$/);
   });
 
-  it('goes back to the list, which kept its place, and back again with the browser', async () => {
+  it('goes back to the list, kept while the offer was open, and back again with the browser', async () => {
+    const list = page.locator('baobab-job-list');
+    // v-show: the list is hidden, not unmounted, so it keeps its search and page.
+    expect(await list.locator('[part~="card"]').count()).toBeGreaterThan(1);
     await page.getByRole('link', { name: '← Toutes les offres' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    const list = page.locator('baobab-job-list');
-    await list.locator('[part~="card"]').first().waitFor();
+    await expect.poll(() => list.isVisible()).toBe(true);
     expect(await page.locator('baobab-job-detail').count()).toBe(0);
     await page.goBack();
     await page.locator('baobab-job-detail').getByRole('heading', { level: 1 }).waitFor();
@@ -80,6 +82,8 @@ describe('examples/vue-app', () => {
     await list.getByRole('button', { name: en.jobs.search, exact: true }).waitFor();
     expect(await list.getAttribute('lang')).toBe('en');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // The app's own words follow.
+    await page.getByLabel('Dark mode').waitFor();
     await page.getByRole('button', { name: 'FR', exact: true }).click();
     await list.getByRole('button', { name: fr.jobs.search, exact: true }).waitFor();
   });
