@@ -75,7 +75,7 @@ describe('examples/company-careers', () => {
     await expect.poll(() => dialog.getByRole('heading').textContent()).toBe(fr.auth.signup_title);
     const email = await signUp(dialog);
     // The partner's page heard the login and greets the candidate in its own header.
-    await expect.poll(() => page.locator('.greeting').textContent(), { timeout: 15_000 }).toBe('Bonjour Awa');
+    await expect.poll(() => page.locator('.greeting').textContent()).toBe('Bonjour Awa');
 
     await sendApplication(detail);
     await expect

@@ -55,9 +55,7 @@ describe('examples/react-app', () => {
     await signUp(page.locator('baobab-auth-modal').getByRole('dialog'));
     await sendApplication(detail);
     const status = page.locator('.app-applied');
-    await expect
-      .poll(() => status.textContent(), { timeout: 15_000 })
-      .toMatch(/^Candidature envoyée pour .+ \(n° [0-9a-f-]{36}\)$/);
+    await expect.poll(() => status.textContent()).toMatch(/^Candidature envoyée pour .+ \(n° [0-9a-f-]{36}\)$/);
     await screenshot(page, 'react-app-applied-1280', { fullPage: false });
   });
 

@@ -13,5 +13,8 @@ export default defineConfig({
     // A browser on a loaded 2-core machine misses a deadline now and then; CI gives a test a second
     // try so one slow moment does not fail the run (a real failure fails twice).
     retry: process.env.CI ? 1 : 0,
+    // What a page does after a click takes longer than expect.poll's 1 s default on a loaded machine;
+    // a condition that never comes true still fails, only later.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

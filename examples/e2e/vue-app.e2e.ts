@@ -57,7 +57,7 @@ describe('examples/vue-app', () => {
     await sendApplication(detail);
     // The app's own status line (the widget shows its own confirmation too).
     await expect
-      .poll(() => page.locator('.app-applied').textContent(), { timeout: 15_000 })
+      .poll(() => page.locator('.app-applied').textContent())
       .toMatch(/^\s*Candidature envoyée pour [\w-]+ \(n° [0-9a-f-]{36}\)\s*$/);
   });
 

@@ -119,9 +119,7 @@ describe('the apply flow, from an anonymous visitor to a listed application', ()
     await dialog.getByRole('button', { name: fr.auth.submit_signup }).click();
 
     // Sign-up hashes the password and checks the captcha: seconds on a loaded machine.
-    await expect
-      .poll(async () => (await heardEvents(page)).map((event) => event.type), { timeout: 15_000 })
-      .toEqual(['baobab:login']);
+    await expect.poll(async () => (await heardEvents(page)).map((event) => event.type)).toEqual(['baobab:login']);
     expect((await heardEvents(page))[0]?.detail).toMatchObject({ user: { email } });
     await expect.poll(() => dialog.count()).toBe(0);
 

@@ -81,7 +81,7 @@ describe('company chat, browser candidate ↔ partner API', () => {
 
     await page.reload();
     await expect
-      .poll(() => panel.locator('.bj-cp-message-body').last().textContent(), { timeout: 15_000 })
+      .poll(() => panel.locator('.bj-cp-message-body').last().textContent())
       .toBe('Oui ! <b>Postulez</b> avant vendredi.');
     expect(await panel.locator('b').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

@@ -175,7 +175,7 @@ describe('<baobab-company-page>', () => {
     await openFixture(page, `<baobab-company-page alias="${alias}"></baobab-company-page>`);
     const tabs = widget().getByRole('tab');
     // The widget's chunk, its catalogue and the company arrive first: seconds on a loaded machine.
-    await expect.poll(() => tabs.count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => tabs.count()).toBe(3);
     const names = await tabs.allTextContents();
     expect(names).toEqual([
       fr.companies.tabs.description,

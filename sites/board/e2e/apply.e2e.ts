@@ -123,7 +123,7 @@ describe.each([
     await dialog.getByLabel(labelled(m.auth.confirm_password)).fill(PASSWORD);
     await solveAltcha(dialog);
     await dialog.getByRole('button', { name: m.auth.submit_signup }).click();
-    await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
 
     const form = card.getByRole('form', { name: m.apply.spontaneous_title });
     await form.waitFor();
@@ -135,7 +135,7 @@ describe.each([
     expect(await form.getByText(m.errors.cv_required).count()).toBe(0);
     await form.getByRole('button', { name: m.apply.submit }).click();
     const sent = card.getByRole('status').filter({ hasText: m.success.application_sent });
-    await expect.poll(() => sent.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => sent.count()).toBe(1);
     await shot(page, `spontaneous-sent-${locale}-${width}`, card);
 
     await sent.getByRole('link', { name: m.apply.see_applications }).click();
@@ -183,7 +183,7 @@ describe.each([
     await dialog.getByLabel(labelled(m.auth.password)).fill(PASSWORD);
     await solveAltcha(dialog);
     await dialog.getByRole('button', { name: m.auth.submit_login }).click();
-    await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
 
     await form.waitFor();
     await expect.poll(() => form.getByText(m.apply.draft_restored).count()).toBe(1);

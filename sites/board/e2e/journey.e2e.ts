@@ -143,7 +143,7 @@ describe('the candidate journey', () => {
     await page.locator('.bj-mobile-menu summary').click();
     await page.locator('.bj-mobile-menu__panel').getByRole('button', { name: fr.nav.logout }).click();
     // Logout from a page for signed-in readers lands on home, signed out, with no login modal.
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'authToken' }));
