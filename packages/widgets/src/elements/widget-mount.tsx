@@ -36,7 +36,7 @@ export function widgetMount(widget: WidgetMountDefinition): MountWidget {
     const container = served ?? shadow.appendChild(doc.createElement('div'));
     const portal = shadow.appendChild(doc.createElement('div'));
     portal.className = 'bj-portal';
-    let root: Root | undefined;
+    let root: Root | undefined = served ? undefined : createRoot(container);
     const ready = () => {
       host.emit('baobab:ready', { widget: widget.name });
     };
@@ -74,11 +74,8 @@ export function widgetMount(widget: WidgetMountDefinition): MountWidget {
           </PortalRootProvider>
         </BaobabProvider>
       );
-      if (!root && served) root = hydrateRoot(container, ui);
-      else {
-        root ??= createRoot(container);
-        root.render(ui);
-      }
+      if (root) root.render(ui);
+      else root = hydrateRoot(container, ui);
     };
     // The catalogue of a new language arrives asynchronously; only the newest update renders.
     const update = () => {
