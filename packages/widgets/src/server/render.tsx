@@ -26,10 +26,10 @@ export interface ServerRenderOptions {
 }
 
 /** The settings the browser's element would read from these attributes (elements/settings.ts). */
-function serverRuntime(options: ServerRenderOptions): BaobabRuntime {
+function serverRuntime(options: ServerRenderOptions, fetch: typeof globalThis.fetch): BaobabRuntime {
   const locale = oneOf(LOCALES, options.lang, DEFAULT_LOCALE);
   return {
-    client: createBaobabClient({ baseUrl: options.apiBase, locale: () => locale, fetch: options.fetch }),
+    client: createBaobabClient({ baseUrl: options.apiBase, locale: () => locale, fetch }),
     locale,
     theme: oneOf(THEMES, options.theme, 'default'),
     colorMode: oneOf(COLOR_MODES, options.colorMode, 'system'),
@@ -80,14 +80,30 @@ export async function renderWidget<T>(
   own: Record<string, string | undefined>,
   load: (client: BaobabClient) => Promise<T>,
 ): Promise<Rendered<T>> {
-  const runtime = serverRuntime(options);
+  // The client answers a failed list call with an empty list (docs/product.md §8): rendered, it
+  // would stay empty in the browser. A failed call gives the bare element instead, which loads.
+  let failure: unknown;
+  const fetch = options.fetch ?? globalThis.fetch;
+  const watched: typeof globalThis.fetch = (...args) =>
+    fetch(...args).then(
+      (response) => {
+        if (response.status >= 500) failure ??= new Error(`the Baobab API answered ${response.status}`);
+        return response;
+      },
+      (error: unknown) => {
+        failure ??= error;
+        throw error;
+      },
+    );
+  const runtime = serverRuntime(options, watched);
   const attributes = elementAttributes(options, runtime, own);
-  let data: T;
-  try {
-    [data] = await Promise.all([load(runtime.client), loadLanguage(runtime.locale, widget.catalogue)]);
-  } catch (error) {
-    return { html: element(tag, attributes), error };
-  }
+  const [data] = await Promise.all([load(runtime.client), loadLanguage(runtime.locale, widget.catalogue)]).catch(
+    (error: unknown) => {
+      failure ??= error;
+      return [undefined];
+    },
+  );
+  if (failure !== undefined || data === undefined) return { html: element(tag, attributes), error: failure };
   const body = renderToString(
     <BaobabProvider runtime={runtime}>
       {widget.render({ attribute: (name) => attributes[name], apiBase: options.apiBase, initial: data })}

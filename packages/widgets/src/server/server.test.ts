@@ -40,8 +40,11 @@ describe('renderJobList', () => {
     expect(requests.every((r) => r.url.startsWith(API) && r.headers['accept-language'] === 'fr')).toBe(true);
   });
 
-  it('answers the bare element when the API cannot be reached', async () => {
-    const { fetch } = scriptedFetch({});
+  it('answers the bare element when the API cannot be reached or fails (the browser loads the list)', async () => {
+    const { fetch } = scriptedFetch({
+      'POST /api/companies/teranga-digital/jobs': { status: 503 },
+      'GET /api/tags/all': { status: 200, body: [] },
+    });
     const html = await renderJobList({ apiBase: API, fetch, company: 'teranga-digital' });
     expect(html).toBe(
       `<baobab-job-list api-base="${API}" lang="fr" theme="default" color-mode="system" company="teranga-digital"></baobab-job-list>`,
