@@ -60,7 +60,10 @@ async function offer(slug: string): Promise<string | null> {
   <link rel="canonical" href="/offres/${encodeURIComponent(slug)}">
   ${rendered.jsonLd}`;
   // The sign-in dialog the offer's Apply button opens.
-  return page(head, `<p><a href="/">← Toutes nos offres</a></p>\n${rendered.html}\n<baobab-auth-modal></baobab-auth-modal>`);
+  return page(
+    head,
+    `<p><a href="/">← Toutes nos offres</a></p>\n${rendered.html}\n<baobab-auth-modal></baobab-auth-modal>`,
+  );
 }
 
 const server = createServer(async (request, response) => {
@@ -77,4 +80,4 @@ const server = createServer(async (request, response) => {
   }
 });
 
-server.listen(port, '127.0.0.1', () => console.log(`careers site on http://127.0.0.1:${port}/ (API ${api})`));
+server.listen(port, () => console.log(`careers site on http://localhost:${port}/ (API ${api})`));
