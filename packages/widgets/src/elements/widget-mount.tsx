@@ -21,7 +21,8 @@ function AfterCommit({ onCommit, children }: { onCommit: () => void; children: R
 
 /**
  * The heavy half of an element (it lives in the widget's chunk): styles the shadow root, renders
- * the component with its runtime into it, next to a portal node for overlays, and says
+ * the component with its runtime into it (or hydrates what `@baobab/widgets/server` rendered
+ * there), next to a portal node for overlays, and says
  * `baobab:ready` once the first render is on screen.
  */
 export function widgetMount(widget: WidgetMountDefinition): MountWidget {
