@@ -14,7 +14,7 @@ const loader = process.env.BAOBAB_LOADER ?? `${api}/cdn/baobab@0/baobab.js`;
 const company = process.env.BAOBAB_COMPANY || undefined;
 const port = Number(process.env.PORT ?? 4000);
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
 /** Our page chrome around the rendered widgets; `head` goes in the `<head>` (title, JSON-LD). */
@@ -25,7 +25,7 @@ function page(head: string, main: string): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   ${head}
-  <script src="${escape(loader)}" async></script>
+  <script src="${escapeHtml(loader)}" async></script>
   <style>
     body { margin: 0; font-family: Georgia, serif; background: #f6f1e7; color: #2b2118; }
     header { background: #7c2d12; color: #fff; padding: 1.5rem 1rem; }
@@ -55,7 +55,7 @@ async function careers(): Promise<string> {
 async function offer(slug: string): Promise<string | null> {
   const rendered = await renderJobDetail({ apiBase: api, slug, jobHref: '/offres/{slug}' });
   if (!rendered) return null;
-  const title = rendered.job ? `${escape(rendered.job.title)} — Carrières` : 'Offre — Carrières';
+  const title = rendered.job ? `${escapeHtml(rendered.job.title)} — Carrières` : 'Offre — Carrières';
   const head = `<title>${title}</title>
   <link rel="canonical" href="/offres/${encodeURIComponent(slug)}">
   ${rendered.jsonLd}`;
