@@ -17,7 +17,7 @@ describe('an element over server-rendered markup', () => {
     };
     const html = await renderJobList({ apiBase: 'https://api.test', fetch: scriptedFetch(routes).fetch });
     // What the parser makes of `<template shadowrootmode>` before the element is defined.
-    const content = /<template shadowrootmode="open">([^]*)<\/template>/.exec(html)?.[1] ?? '';
+    const content = /<template shadowrootmode="open">([\s\S]*)<\/template>/.exec(html)?.[1] ?? '';
     const host = document.body.appendChild(document.createElement('baobab-job-list'));
     host.setAttribute('api-base', 'https://api.test');
     host.attachShadow({ mode: 'open' }).innerHTML = content;
