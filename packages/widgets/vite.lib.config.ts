@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 
-const dependencies = Object.keys(pkg.dependencies);
+// Peers too: the server entry imports react-dom/server, which the partner's server installs.
+const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isDependency = (id: string) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
 /** The npm build: ESM for bundlers, dependencies left to the consumer (React, i18next, our client…). */
@@ -20,6 +21,8 @@ export default defineConfig({
         elements: 'src/elements/index.ts',
         styles: 'src/styles/index.ts',
         'auth-modal': 'src/widgets/auth-modal/index.ts',
+        // Node only: the partner's server renders the job list and job pages with it.
+        server: 'src/server/index.ts',
       },
       formats: ['es'],
     },

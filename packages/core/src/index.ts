@@ -23,4 +23,5 @@ export * from './schemas/questions';
 export * from './schemas/taxonomy';
 export * from './schemas/user';
 export * from './search/normalize';
+export * from './seo/json-ld';
 export * from './session/expiry';

@@ -44,7 +44,8 @@ export abstract class BaobabWidgetElement extends HTMLElement {
 
   constructor() {
     super();
-    this.attachShadow({ mode: 'open' });
+    // A root the page's HTML declared (server rendering) is kept: attaching would empty it.
+    if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
   }
 
   connectedCallback(): void {

@@ -1,37 +1,17 @@
 import type { BaobabClient } from '@baobab/client';
 import { type ReactNode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BaobabProvider } from '../runtime/context';
 import { loadLanguage } from '../runtime/i18n';
 import { pageClient } from '../runtime/page-client';
 import { PortalRootProvider } from '../runtime/portal';
 import type { BaobabRuntime } from '../runtime/runtime';
-import { BASE_CSS } from '../styles/base';
-import { HOST_CSS } from '../styles/host';
-import { SHADOW_TOKENS_CSS } from '../styles/tokens';
 import { announceLogouts } from './logout-announcer';
+import { SERVED_DATA } from './served';
 import { readSettings } from './settings';
 import { applyShadowStyles } from './shadow-styles';
-import type { BaobabWidgetElement, MountWidget } from './widget-element';
-
-/** What a widget's `render` may read from its element. */
-export interface MountContext {
-  /** The element's own attribute (`company`, `slug`…), undefined when absent. */
-  attribute(name: string): string | undefined;
-  /** The API origin the widget talks to (attribute, page default or same origin). */
-  apiBase: string;
-  element: BaobabWidgetElement;
-}
-
-/** One widget as its element renders it. */
-export interface WidgetMountDefinition {
-  /** The widget's name, as in `<WidgetRoot name>` and `baobab:ready`'s detail. */
-  name: string;
-  styles: string;
-  /** The part of the catalogue it shows: the whole one unless it is a job list's (`lists`). */
-  catalogue?: 'lists';
-  render(context: MountContext): ReactNode;
-}
+import { shadowCss, type WidgetMountDefinition } from './widget-definition';
+import type { MountWidget } from './widget-element';
 
 function AfterCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   // `onCommit` is the same function for the life of the mount: this runs after the first commit only.
@@ -41,19 +21,23 @@ function AfterCommit({ onCommit, children }: { onCommit: () => void; children: R
 
 /**
  * The heavy half of an element (it lives in the widget's chunk): styles the shadow root, renders
- * the component with its runtime into it, next to a portal node for overlays, and says
+ * the component with its runtime into it (or hydrates what `@baobab/widgets/server` rendered
+ * there), next to a portal node for overlays, and says
  * `baobab:ready` once the first render is on screen.
  */
 export function widgetMount(widget: WidgetMountDefinition): MountWidget {
   return (host) => {
-    const shadow = host.shadowRoot;
-    if (!shadow) throw new Error(`${host.localName} has no shadow root`);
-    applyShadowStyles(shadow, [HOST_CSS, SHADOW_TOKENS_CSS, BASE_CSS, widget.styles]);
-    const container = host.ownerDocument.createElement('div');
-    const portal = host.ownerDocument.createElement('div');
+    const shadow = host.shadowRoot as ShadowRoot;
+    const doc = host.ownerDocument;
+    applyShadowStyles(shadow, shadowCss(widget));
+    // Server-rendered markup stays on screen: the widget hydrates it from the data it was made of
+    // (its first render only: a later store, e.g. of another company, loads its own).
+    const served = shadow.querySelector<HTMLElement>(`[${SERVED_DATA}]`);
+    const initial = served && JSON.parse(served.getAttribute(SERVED_DATA) as string);
+    const container = served ?? shadow.appendChild(doc.createElement('div'));
+    const portal = shadow.appendChild(doc.createElement('div'));
     portal.className = 'bj-portal';
-    shadow.append(container, portal);
-    const root = createRoot(container);
+    let root: Root | undefined = served ? undefined : createRoot(container);
     const ready = () => {
       host.emit('baobab:ready', { widget: widget.name });
     };
@@ -82,13 +66,17 @@ export function widgetMount(widget: WidgetMountDefinition): MountWidget {
         client,
         emit: (type, detail) => host.emit(type, detail),
       };
-      root.render(
+      const ui = (
         <BaobabProvider runtime={runtime}>
           <PortalRootProvider root={portal}>
-            <AfterCommit onCommit={ready}>{widget.render({ attribute, apiBase, element: host })}</AfterCommit>
+            <AfterCommit onCommit={ready}>
+              {widget.render({ attribute, apiBase, element: host, initial: root ? undefined : initial })}
+            </AfterCommit>
           </PortalRootProvider>
-        </BaobabProvider>,
+        </BaobabProvider>
       );
+      if (root) root.render(ui);
+      else root = hydrateRoot(container, ui);
     };
     // The catalogue of a new language arrives asynchronously; only the newest update renders.
     const update = () => {
@@ -103,7 +91,7 @@ export function widgetMount(widget: WidgetMountDefinition): MountWidget {
       unmount() {
         latest += 1; // a catalogue still loading must not render into the unmounted root
         stopAnnouncing();
-        root.unmount();
+        root?.unmount();
         container.remove();
         portal.remove();
       },

@@ -3,6 +3,7 @@ import {
   type CompanyTab,
   type Job,
   type Media,
+  organizationJsonLd,
   routeByName,
   type Section,
   withListQuery,
@@ -16,7 +17,6 @@ import { WidgetRuntime } from '../layout/widget-runtime';
 import { keepListInUrl } from '../navigation/list-url';
 import { localePath, withLocale } from '../routes/locale-path';
 import type { CompanyJobs } from '../routes/page-data';
-import { organizationJsonLd } from '../seo/json-ld';
 import { Seo } from '../seo/seo';
 import { JobView } from './job-view';
 import { MediaArticle } from './media-article';

@@ -1,9 +1,8 @@
-import type { Job } from '@baobab/core';
+import { hasJobPosting, type Job, jobPostingJsonLd } from '@baobab/core';
 import { JobDetail } from '@baobab/widgets';
 import { useSiteT } from '../i18n/site-i18n';
 import { useLocale, useSite } from '../layout/site-context';
 import { localePath } from '../routes/locale-path';
-import { hasJobPosting, jobPostingJsonLd } from '../seo/json-ld';
 import { Seo } from '../seo/seo';
 
 const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text);

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from '@baobab/core';
+import { DEFAULT_LOCALE, jsonForScript, LOCALES } from '@baobab/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useLocale, useSite } from '../layout/site-context';
@@ -24,9 +24,6 @@ const DEFAULT_IMAGE = '/og-image.png';
  * often an SVG logo) is asked as a 1200 px PNG.
  */
 export const socialImage = (url: string) => url.replace('/_ipx/_/', '/_ipx/w_1200,f_png/');
-
-/** `<` escaped so a text holding `</script>` cannot end the JSON-LD script early. */
-export const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const ON_SERVER = typeof document === 'undefined';
 

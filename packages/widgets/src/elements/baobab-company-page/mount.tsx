@@ -2,7 +2,7 @@ import { COMPANY_TABS, SECTIONS } from '@baobab/core';
 import { APPLY_STYLES } from '../../widgets/apply/styles';
 import { CompanyPage } from '../../widgets/company-page';
 import { STYLES } from '../../widgets/company-page/styles';
-import { oneOf } from '../settings';
+import { oneOf } from '../one-of';
 import { widgetMount } from '../widget-mount';
 
 export const mount = widgetMount({

@@ -1,12 +1,4 @@
-import { JobList } from '../../widgets/job-list';
-import { STYLES } from '../../widgets/job-list/styles';
 import { widgetMount } from '../widget-mount';
+import { jobListWidget } from './widget';
 
-export const mount = widgetMount({
-  name: 'job-list',
-  styles: STYLES,
-  catalogue: 'lists',
-  render: ({ attribute, apiBase }) => (
-    <JobList company={attribute('company')} companiesHref={attribute('companies-href')} apiBase={apiBase} />
-  ),
-});
+export const mount = widgetMount(jobListWidget);

@@ -1,4 +1,11 @@
-import { type Company, countryByCode, type Job } from '@baobab/core';
+import { countryByCode } from '../countries';
+import type { Company } from '../schemas/company';
+import type { Job } from '../schemas/job';
+
+/**
+ * Structured data (schema.org JSON-LD) of the board's pages and of partner pages rendered with
+ * `@baobab/widgets/server`: one home, so both say the same thing about an offer.
+ */
 
 /** Schema.org employment types of our contract types. */
 const EMPLOYMENT_TYPES: Record<Job['contractType'], string> = {
@@ -83,3 +90,6 @@ export function organizationJsonLd(company: Company, origin: string, pageUrl: st
     address: company.countries.map((code) => ({ '@type': 'PostalAddress', addressCountry: code })),
   };
 }
+
+/** JSON for a `<script type="application/ld+json">`: no `</script>` (nor any `<`) can end it early. */
+export const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');

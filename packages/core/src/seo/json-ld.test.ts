@@ -1,6 +1,7 @@
-import type { Company, Job } from '@baobab/core';
 import { describe, expect, it } from 'vitest';
-import { hasJobPosting, jobPostingJsonLd, organizationJsonLd } from './json-ld';
+import type { Company } from '../schemas/company';
+import type { Job } from '../schemas/job';
+import { hasJobPosting, jobPostingJsonLd, jsonForScript, organizationJsonLd } from './json-ld';
 
 const job: Job = {
   id: '6f1c2f3e-1d2b-4c5d-8e9f-0a1b2c3d4e5f',
@@ -77,5 +78,13 @@ describe('Organization', () => {
       sameAs: ['https://sahel-btp.example', 'https://linkedin.example/sahel'],
       address: [{ '@type': 'PostalAddress', addressCountry: 'SN' }],
     });
+  });
+});
+
+describe('jsonForScript', () => {
+  it('leaves no `<` that could close the script element', () => {
+    const text = jsonForScript({ title: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ title: '</script><script>alert(1)</script>' });
   });
 });
