@@ -22,6 +22,12 @@ export const siteEn: SiteMessages = {
     not_found_title: 'Page not found',
     error_title: 'Error',
   },
+  job: {
+    open_jobs: 'Open positions',
+    company_page: 'About the company',
+    company_jobs: 'All its offers',
+    similar: 'Similar offers',
+  },
   home: {
     hero_title: 'Find your next job in French-speaking Africa',
     hero_text: 'Hundreds of offers published by companies that are hiring, updated every day.',

@@ -23,6 +23,12 @@ export const siteFr = {
     not_found_title: 'Page introuvable',
     error_title: 'Erreur',
   },
+  job: {
+    open_jobs: 'Offres ouvertes',
+    company_page: 'Voir l’entreprise',
+    company_jobs: 'Toutes ses offres',
+    similar: 'Offres similaires',
+  },
   home: {
     hero_title: 'Trouvez votre prochain emploi en Afrique francophone',
     hero_text: 'Des centaines d’offres publiées par des entreprises qui recrutent, mises à jour chaque jour.',

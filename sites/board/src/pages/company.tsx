@@ -15,7 +15,7 @@ import { useSite } from '../layout/site-context';
 import { WidgetRuntime } from '../layout/widget-runtime';
 import { keepListInUrl } from '../navigation/list-url';
 import { localePath, withLocale } from '../routes/locale-path';
-import type { CompanyJobs } from '../routes/page-data';
+import type { CompanyJobs, SimilarJob } from '../routes/page-data';
 import { organizationJsonLd } from '../seo/json-ld';
 import { Seo } from '../seo/seo';
 import { JobView } from './job-view';
@@ -25,6 +25,7 @@ import { usePageData } from './use-page-data';
 interface CompanyData {
   company: Company;
   job?: Job;
+  similar?: SimilarJob[];
   media?: Media;
   /** The jobs tab's pages, when it is the tab shown. */
   jobs?: CompanyJobs;
@@ -36,7 +37,7 @@ interface CompanyData {
  * under `/carriere/{alias}/…`). The tab is the URL's sub-menu.
  */
 export function Component() {
-  const { locale, route, params, company, job, media, jobs } = usePageData<CompanyData>();
+  const { locale, route, params, company, job, similar, media, jobs } = usePageData<CompanyData>();
   const t = useSiteT(locale);
   const { shell } = useSite();
   const navigate = useNavigate();
@@ -45,7 +46,7 @@ export function Component() {
   const section: Section = route.startsWith('carriere') ? 'carriere' : 'entreprises';
   const base = localePath(locale, `${section}-alias`, { alias: company.alias });
 
-  if (job) return <JobView job={job} />;
+  if (job) return <JobView job={job} company={company} similar={similar} companyHref={base} />;
   if (media) return <MediaArticle media={media} />;
 
   const title =

@@ -52,8 +52,48 @@ async function jobsData({ ctx, url }: DataArgs): Promise<{ jobs: JobsInitial }> 
   return { jobs: { page, tags } };
 }
 
-async function jobData({ ctx, params, url }: DataArgs): Promise<{ job: Job }> {
-  return { job: await orNotFound(ctx.client.catalogue.job(params.slug ?? ''), url) };
+/** A related offer as the job page's "similar offers" show it: only what its card needs. */
+export type SimilarJob = Pick<Job, 'slug' | 'title' | 'city' | 'countryCode' | 'contractType' | 'companyDetails'>;
+
+export interface JobPageData {
+  job: Job;
+  /** The employer, for the company card beside the offer (absent when its call failed). */
+  company?: Company;
+  similar: SimilarJob[];
+}
+
+/** How many similar offers the end of a job page lists. */
+const SIMILAR_JOBS = 4;
+
+/**
+ * Open offers sharing a domain with `job`: the list search with its domains (the jobs page's own
+ * call), the offer itself left out. Trimmed to the card's fields, since page data travels in the HTML.
+ */
+async function similarJobs(ctx: AppContext, job: Job): Promise<SimilarJob[]> {
+  const ids = job.activityDomains.map((domain) => domain.id);
+  if (ids.length === 0) return [];
+  const list = await ctx.client.catalogue.searchJobs({ page: 1, limit: SIMILAR_JOBS + 1, keyword: '', ids });
+  return list.results
+    .filter((other) => other.slug !== job.slug && !other.closed)
+    .slice(0, SIMILAR_JOBS)
+    .map(({ slug, title, city, countryCode, contractType, companyDetails }) => ({
+      slug,
+      title,
+      city,
+      countryCode,
+      contractType,
+      companyDetails,
+    }));
+}
+
+async function jobData({ ctx, params, url }: DataArgs): Promise<JobPageData> {
+  const job = await orNotFound(ctx.client.catalogue.job(params.slug ?? ''), url);
+  const [company, similar] = await Promise.all([
+    // The card is a bonus: a failed company call leaves the offer without it, never a broken page.
+    ctx.client.catalogue.company(job.companyDetails.alias).catch(() => undefined),
+    similarJobs(ctx, job),
+  ]);
+  return { job, company, similar };
 }
 
 async function companyData({ ctx, params, url }: DataArgs): Promise<{ company: Company }> {
@@ -80,13 +120,17 @@ async function companyTabData(args: DataArgs): Promise<{ company: Company; jobs?
 }
 
 /** `/entreprises/{alias}/{subMenu}/{slug}`: an offer of the company, or one of its publications. */
-async function companyItemData(args: DataArgs): Promise<{ company: Company; job?: Job; media?: Media }> {
+async function companyItemData(
+  args: DataArgs,
+  // A careers page keeps its visitors: no other company's offers at the end of its own.
+  withSimilar: boolean,
+): Promise<{ company: Company; job?: Job; similar?: SimilarJob[]; media?: Media }> {
   const { ctx, params, url } = args;
   const { company } = await companyData(args);
   if (params.subMenu === 'offres-d-emploi') {
-    const { job } = await jobData(args);
+    const job = await orNotFound(ctx.client.catalogue.job(params.slug ?? ''), url);
     if (job.companyDetails.alias !== company.alias) throw notFound(url.pathname);
-    return { company, job };
+    return { company, job, similar: withSimilar ? await similarJobs(ctx, job) : [] };
   }
   if (params.subMenu === 'publications') {
     const list = await ctx.client.catalogue.companyPublications(company.alias);
@@ -136,8 +180,8 @@ export const PAGE_DATA: Partial<Record<RouteName, (args: DataArgs) => Promise<ob
   entreprises: companiesData,
   'entreprises-alias': companyData,
   'entreprises-alias-subMenu': companyTabData,
-  'entreprises-alias-subMenu-slug': companyItemData,
+  'entreprises-alias-subMenu-slug': (args) => companyItemData(args, true),
   'carriere-alias': companyData,
   'carriere-alias-subMenu': companyTabData,
-  'carriere-alias-subMenu-slug': companyItemData,
+  'carriere-alias-subMenu-slug': (args) => companyItemData(args, false),
 };
