@@ -36,7 +36,7 @@ describe('the job page', () => {
       await page.locator('.bj-job-offer').evaluate((el) => {
         const filler = el.appendChild(document.createElement('p'));
         filler.style.height = '3000px';
-        window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top + el.offsetHeight / 2);
+        window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top + (el as HTMLElement).offsetHeight / 2);
       });
       await page.waitForFunction(() => window.scrollY > 1000);
       expect(await inViewport(page, page.getByRole('heading', { level: 1 }))).toBe(false);

@@ -30,7 +30,14 @@ export const siteEn: SiteMessages = {
   },
   home: {
     hero_title: 'Find your next job in French-speaking Africa',
-    hero_text: 'Hundreds of offers published by companies that are hiring, updated every day.',
+    stat_jobs_one: 'open position',
+    stat_jobs_other: 'open positions',
+    stat_companies_one: 'company hiring',
+    stat_companies_other: 'companies hiring',
+    popular_domains: 'Sectors that are hiring',
+    countries: 'Jobs by country',
+    partners: 'Hiring on Baobab Jobs',
+    all_companies: 'All companies',
     latest: 'Latest offers',
   },
   nav: {

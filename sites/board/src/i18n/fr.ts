@@ -31,7 +31,14 @@ export const siteFr = {
   },
   home: {
     hero_title: 'Trouvez votre prochain emploi en Afrique francophone',
-    hero_text: 'Des centaines d’offres publiées par des entreprises qui recrutent, mises à jour chaque jour.',
+    stat_jobs_one: 'offre en ligne',
+    stat_jobs_other: 'offres en ligne',
+    stat_companies_one: 'entreprise qui recrute',
+    stat_companies_other: 'entreprises qui recrutent',
+    popular_domains: 'Les secteurs qui recrutent',
+    countries: 'Les offres par pays',
+    partners: 'Ils recrutent sur Baobab Jobs',
+    all_companies: 'Toutes les entreprises',
     latest: 'Dernières offres',
   },
   nav: {

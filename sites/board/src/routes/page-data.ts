@@ -18,6 +18,7 @@ import {
   jobListSnapshot,
 } from '@baobab/widgets';
 import type { AppContext } from './app-context';
+import { type HomeHero, homeHero } from './home-data';
 import { notFound } from './route-errors';
 
 export interface DataArgs {
@@ -84,6 +85,12 @@ async function similarJobs(ctx: AppContext, job: Job): Promise<SimilarJob[]> {
       contractType,
       companyDetails,
     }));
+}
+
+/** The home: the job list and, above it, the hero's figures and links. */
+async function homeData(args: DataArgs): Promise<{ jobs: JobsInitial; hero: HomeHero }> {
+  const [{ jobs }, hero] = await Promise.all([jobsData(args), homeHero(args.ctx)]);
+  return { jobs, hero };
 }
 
 async function jobData({ ctx, params, url }: DataArgs): Promise<JobPageData> {
@@ -169,7 +176,7 @@ async function companiesData({ ctx, url }: DataArgs): Promise<{ companies: Compa
 
 /** What each page fetches before it renders (server and client navigations alike). */
 export const PAGE_DATA: Partial<Record<RouteName, (args: DataArgs) => Promise<object>>> = {
-  index: jobsData,
+  index: homeData,
   jobs: jobsData,
   'jobs-slug': jobData,
   'emploi-location': locationData,
