@@ -22,6 +22,10 @@ export const siteEn: SiteMessages = {
     not_found_title: 'Page not found',
     error_title: 'Error',
   },
+  company: {
+    see_jobs: 'See the offers',
+    latest_publications: 'Latest publications',
+  },
   job: {
     open_jobs: 'Open positions',
     company_page: 'About the company',

@@ -23,6 +23,10 @@ export const siteFr = {
     not_found_title: 'Page introuvable',
     error_title: 'Erreur',
   },
+  company: {
+    see_jobs: 'Voir les offres',
+    latest_publications: 'Dernières publications',
+  },
   job: {
     open_jobs: 'Offres ouvertes',
     company_page: 'Voir l’entreprise',

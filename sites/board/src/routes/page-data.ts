@@ -7,6 +7,7 @@ import {
   MEDIA_PAGE_SIZE,
   type Media,
   type MediaCategory,
+  type MediaSummary,
   type RouteName,
   readListQuery,
 } from '@baobab/core';
@@ -107,12 +108,33 @@ async function companyData({ ctx, params, url }: DataArgs): Promise<{ company: C
   return { company: await orNotFound(ctx.client.catalogue.company(params.alias ?? ''), url) };
 }
 
+/** A publication as the company's presentation lists it. */
+export type CompanyPublication = Pick<MediaSummary, 'slug' | 'category' | 'title' | 'publishedAt'>;
+
+/** How many publications the presentation tab shows (the publications tab has them all). */
+const LATEST_PUBLICATIONS = 3;
+
+/** The presentation tab: the company and its latest publications (none when that call fails). */
+async function companyHomeData(args: DataArgs): Promise<{ company: Company; publications: CompanyPublication[] }> {
+  const [{ company }, list] = await Promise.all([
+    companyData(args),
+    args.ctx.client.catalogue.companyPublications(args.params.alias ?? '').catch(() => ({ results: [] })),
+  ]);
+  const publications = list.results
+    .slice(0, LATEST_PUBLICATIONS)
+    .map(({ slug, category, title, publishedAt }) => ({ slug, category, title, publishedAt }));
+  return { company, publications };
+}
+
 /**
  * A company's tab. The chat tab exists only for companies whose recruiters answer; the jobs tab
  * comes with as many pages as its URL says (the tab has no search).
  */
-async function companyTabData(args: DataArgs): Promise<{ company: Company; jobs?: CompanyJobs }> {
+async function companyTabData(
+  args: DataArgs,
+): Promise<{ company: Company; jobs?: CompanyJobs; publications?: CompanyPublication[] }> {
   const { ctx, params, url } = args;
+  if (params.subMenu === 'description') return companyHomeData(args);
   if (params.subMenu !== 'offres-d-emploi') {
     const data = await companyData(args);
     if (params.subMenu === 'chat' && !data.company.chat) throw notFound(url.pathname, 'rule');
@@ -185,10 +207,10 @@ export const PAGE_DATA: Partial<Record<RouteName, (args: DataArgs) => Promise<ob
   'medias-category': mediasData,
   'medias-category-slug': mediaData,
   entreprises: companiesData,
-  'entreprises-alias': companyData,
+  'entreprises-alias': companyHomeData,
   'entreprises-alias-subMenu': companyTabData,
   'entreprises-alias-subMenu-slug': (args) => companyItemData(args, true),
-  'carriere-alias': companyData,
+  'carriere-alias': companyHomeData,
   'carriere-alias-subMenu': companyTabData,
   'carriere-alias-subMenu-slug': (args) => companyItemData(args, false),
 };
