@@ -13,7 +13,7 @@ export function JobCompanyCard({ company, href }: { company: Company; href: stri
   const t = useSiteT(locale);
   const countries = company.countries.map((code) => countryByCode(code)?.name[locale] ?? code);
   return (
-    <aside className="bj-card bj-job-employer" aria-labelledby="bj-job-employer-name">
+    <section className="bj-card bj-job-employer" aria-labelledby="bj-job-employer-name">
       <div className="bj-job-employer__head">
         <Logo url={company.logo} name={company.name} apiBase="" />
         <div>
@@ -49,6 +49,6 @@ export function JobCompanyCard({ company, href }: { company: Company; href: stri
           </Link>
         )}
       </div>
-    </aside>
+    </section>
   );
 }
