@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createBaobabClient } from '@baobab/client';
-import { BASE_CSS, TOKENS_CSS, WIDGET_STYLES } from '@baobab/widgets/styles';
+import { BASE_CSS, SCALE_CSS, TOKENS_CSS, WIDGET_STYLES } from '@baobab/widgets/styles';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PAGE_MODULES } from './app/page-modules';
@@ -33,7 +33,7 @@ const buildFile = new URL('builds/latest.json', clientDir);
 const buildId = existsSync(buildFile) ? (JSON.parse(readFileSync(buildFile, 'utf8')) as { id: string }).id : 'dev';
 
 /** Widget CSS, once in the document (the widgets render in it, not in shadow roots). */
-const WIDGET_CSS = [TOKENS_CSS, BASE_CSS, ...Object.values(WIDGET_STYLES)].join('\n');
+const WIDGET_CSS = [TOKENS_CSS, SCALE_CSS, BASE_CSS, ...Object.values(WIDGET_STYLES)].join('\n');
 // The site's stylesheet after the widget CSS: the frame's rules win over the widgets' base rules.
 // The entry's own chunk and the one it imports hold what every page needs; their CSS is the site's.
 const imported = (entry.imports ?? []).flatMap((key) => manifest[key] ?? []);

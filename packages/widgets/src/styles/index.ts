@@ -11,6 +11,7 @@ import { STYLES as NEWSLETTER } from '../widgets/newsletter/styles';
 
 export { BASE_CSS } from './base';
 export { HOST_CSS } from './host';
+export { SCALE_CSS } from './scale';
 export { TOKENS_CSS } from './tokens';
 
 /** Each widget's own CSS, by widget name. */

@@ -22,9 +22,26 @@ export const siteEn: SiteMessages = {
     not_found_title: 'Page not found',
     error_title: 'Error',
   },
+  company: {
+    see_jobs: 'See the offers',
+    latest_publications: 'Latest publications',
+  },
+  job: {
+    open_jobs: 'Open positions',
+    company_page: 'About the company',
+    company_jobs: 'All its offers',
+    similar: 'Similar offers',
+  },
   home: {
     hero_title: 'Find your next job in French-speaking Africa',
-    hero_text: 'Hundreds of offers published by companies that are hiring, updated every day.',
+    stat_jobs_one: 'open position',
+    stat_jobs_other: 'open positions',
+    stat_companies_one: 'company hiring',
+    stat_companies_other: 'companies hiring',
+    popular_domains: 'Sectors that are hiring',
+    countries: 'Jobs by country',
+    partners: 'Hiring on Baobab Jobs',
+    all_companies: 'All companies',
     latest: 'Latest offers',
   },
   nav: {

@@ -23,9 +23,26 @@ export const siteFr = {
     not_found_title: 'Page introuvable',
     error_title: 'Erreur',
   },
+  company: {
+    see_jobs: 'Voir les offres',
+    latest_publications: 'Dernières publications',
+  },
+  job: {
+    open_jobs: 'Offres ouvertes',
+    company_page: 'Voir l’entreprise',
+    company_jobs: 'Toutes ses offres',
+    similar: 'Offres similaires',
+  },
   home: {
     hero_title: 'Trouvez votre prochain emploi en Afrique francophone',
-    hero_text: 'Des centaines d’offres publiées par des entreprises qui recrutent, mises à jour chaque jour.',
+    stat_jobs_one: 'offre en ligne',
+    stat_jobs_other: 'offres en ligne',
+    stat_companies_one: 'entreprise qui recrute',
+    stat_companies_other: 'entreprises qui recrutent',
+    popular_domains: 'Les secteurs qui recrutent',
+    countries: 'Les offres par pays',
+    partners: 'Ils recrutent sur Baobab Jobs',
+    all_companies: 'Toutes les entreprises',
     latest: 'Dernières offres',
   },
   nav: {

@@ -16,8 +16,9 @@ import { useSite } from '../layout/site-context';
 import { WidgetRuntime } from '../layout/widget-runtime';
 import { keepListInUrl } from '../navigation/list-url';
 import { localePath, withLocale } from '../routes/locale-path';
-import type { CompanyJobs } from '../routes/page-data';
+import type { CompanyJobs, CompanyPublication, SimilarJob } from '../routes/page-data';
 import { Seo } from '../seo/seo';
+import { CompanyShowcase } from './company-showcase';
 import { JobView } from './job-view';
 import { MediaArticle } from './media-article';
 import { usePageData } from './use-page-data';
@@ -25,9 +26,12 @@ import { usePageData } from './use-page-data';
 interface CompanyData {
   company: Company;
   job?: Job;
+  similar?: SimilarJob[];
   media?: Media;
   /** The jobs tab's pages, when it is the tab shown. */
   jobs?: CompanyJobs;
+  /** The latest publications, when the presentation is the tab shown. */
+  publications?: CompanyPublication[];
 }
 
 /**
@@ -36,7 +40,7 @@ interface CompanyData {
  * under `/carriere/{alias}/…`). The tab is the URL's sub-menu.
  */
 export function Component() {
-  const { locale, route, params, company, job, media, jobs } = usePageData<CompanyData>();
+  const { locale, route, params, company, job, similar, media, jobs, publications } = usePageData<CompanyData>();
   const t = useSiteT(locale);
   const { shell } = useSite();
   const navigate = useNavigate();
@@ -45,9 +49,16 @@ export function Component() {
   const section: Section = route.startsWith('carriere') ? 'carriere' : 'entreprises';
   const base = localePath(locale, `${section}-alias`, { alias: company.alias });
 
-  if (job) return <JobView job={job} />;
+  if (job) return <JobView job={job} company={company} similar={similar} companyHref={base} />;
   if (media) return <MediaArticle media={media} />;
 
+  // On premise (no /medias section) a publication opens under its company, like on a careers page.
+  const underCompany = section === 'carriere' || shell.config.onPremise !== 0;
+  const mediaHref = underCompany
+    ? `${base}/publications/{slug}`
+    : withLocale(locale, routeByName('medias-category-slug').path);
+  const publicationHref = ({ category, slug }: CompanyPublication) =>
+    underCompany ? `${base}/publications/${slug}` : localePath(locale, 'medias-category-slug', { category, slug });
   const title =
     section === 'carriere'
       ? t('site.meta.career_title', { name: company.name })
@@ -76,13 +87,11 @@ export function Component() {
           jobsPages.current = list.page;
           keepListInUrl(list);
         }}
-        mediaHref={
-          // On premise (no /medias section) a publication opens under its company, like on a careers page.
-          section === 'carriere' || shell.config.onPremise !== 0
-            ? `${base}/publications/{slug}`
-            : withLocale(locale, routeByName('medias-category-slug').path)
-        }
+        mediaHref={mediaHref}
       />
+      {publications && (
+        <CompanyShowcase company={company} base={base} publications={publications} publicationHref={publicationHref} />
+      )}
     </section>
   );
   if (section === 'entreprises') return page;

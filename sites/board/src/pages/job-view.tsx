@@ -1,25 +1,39 @@
-import { hasJobPosting, type Job, jobPostingJsonLd } from '@baobab/core';
+import { type Company, hasJobPosting, type Job, jobPostingJsonLd } from '@baobab/core';
 import { JobDetail } from '@baobab/widgets';
 import { useSiteT } from '../i18n/site-i18n';
 import { useLocale, useSite } from '../layout/site-context';
 import { localePath } from '../routes/locale-path';
+import type { SimilarJob } from '../routes/page-data';
 import { Seo } from '../seo/seo';
+import { JobCompanyCard } from './job-company-card';
+import { SimilarJobs } from './similar-jobs';
 
 const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text);
+
+interface JobViewProps {
+  job: Job;
+  /** The employer, for the card beside the offer. */
+  company?: Company;
+  similar?: SimilarJob[];
+  /** Where the company card leads (a careers page keeps its visitors under `/carriere`). */
+  companyHref?: string;
+}
 
 /**
  * One offer, its content in the server HTML. JobPosting markup only for a public, open offer; a
  * closed offer keeps its page (shared links still say it is closed) but loses the markup and leaves
- * the index; a private one is never indexed.
+ * the index; a private one is never indexed. From a tablet up the offer has a side column (its
+ * Apply, kept in view, and the company card); on a phone the Apply stays at the bottom of the
+ * screen (docs/product.md §2.3).
  */
-export function JobView({ job }: { job: Job }) {
+export function JobView({ job, company, similar = [], companyHref }: JobViewProps) {
   const locale = useLocale();
   const t = useSiteT(locale);
   const { shell } = useSite();
   const companyUrl = localePath(locale, 'entreprises-alias', { alias: job.companyDetails.alias });
   const indexable = hasJobPosting(job);
   return (
-    <article className="bj-site-section">
+    <article className="bj-site-section bj-job-page">
       <Seo
         title={t('site.meta.job_title', { title: job.title, company: job.companyDetails.name })}
         description={excerpt(job.excerpt || job.description)}
@@ -28,7 +42,11 @@ export function JobView({ job }: { job: Job }) {
         noindex={!indexable}
         jsonLd={indexable ? [jobPostingJsonLd(job, shell.config.publicUrl, companyUrl)] : []}
       />
-      <JobDetail slug={job.slug} initialJob={job} />
+      <div className="bj-job-layout">
+        <JobDetail slug={job.slug} initialJob={job} />
+        {company && <JobCompanyCard company={company} href={companyHref ?? companyUrl} />}
+      </div>
+      <SimilarJobs jobs={similar} />
     </article>
   );
 }

@@ -7,6 +7,7 @@ import {
   MEDIA_PAGE_SIZE,
   type Media,
   type MediaCategory,
+  type MediaSummary,
   type RouteName,
   readListQuery,
 } from '@baobab/core';
@@ -18,6 +19,7 @@ import {
   jobListSnapshot,
 } from '@baobab/widgets';
 import type { AppContext } from './app-context';
+import { type HomeHero, homeHero } from './home-data';
 import { notFound } from './route-errors';
 
 export interface DataArgs {
@@ -52,20 +54,87 @@ async function jobsData({ ctx, url }: DataArgs): Promise<{ jobs: JobsInitial }> 
   return { jobs: { page, tags } };
 }
 
-async function jobData({ ctx, params, url }: DataArgs): Promise<{ job: Job }> {
-  return { job: await orNotFound(ctx.client.catalogue.job(params.slug ?? ''), url) };
+/** A related offer as the job page's "similar offers" show it: only what its card needs. */
+export type SimilarJob = Pick<Job, 'slug' | 'title' | 'city' | 'countryCode' | 'contractType' | 'companyDetails'>;
+
+export interface JobPageData {
+  job: Job;
+  /** The employer, for the company card beside the offer (absent when its call failed). */
+  company?: Company;
+  similar: SimilarJob[];
+}
+
+/** How many similar offers the end of a job page lists. */
+const SIMILAR_JOBS = 4;
+
+/**
+ * Open offers sharing a domain with `job`: the list search with its domains (the jobs page's own
+ * call), the offer itself left out. Trimmed to the card's fields, since page data travels in the HTML.
+ */
+async function similarJobs(ctx: AppContext, job: Job): Promise<SimilarJob[]> {
+  const ids = job.activityDomains.map((domain) => domain.id);
+  if (ids.length === 0) return [];
+  const list = await ctx.client.catalogue.searchJobs({ page: 1, limit: SIMILAR_JOBS + 1, keyword: '', ids });
+  return list.results
+    .filter((other) => other.slug !== job.slug && !other.closed)
+    .slice(0, SIMILAR_JOBS)
+    .map(({ slug, title, city, countryCode, contractType, companyDetails }) => ({
+      slug,
+      title,
+      city,
+      countryCode,
+      contractType,
+      companyDetails,
+    }));
+}
+
+/** The home: the job list and, above it, the hero's figures and links. */
+async function homeData(args: DataArgs): Promise<{ jobs: JobsInitial; hero: HomeHero }> {
+  const [{ jobs }, hero] = await Promise.all([jobsData(args), homeHero(args.ctx)]);
+  return { jobs, hero };
+}
+
+async function jobData({ ctx, params, url }: DataArgs): Promise<JobPageData> {
+  const job = await orNotFound(ctx.client.catalogue.job(params.slug ?? ''), url);
+  const [company, similar] = await Promise.all([
+    // The card is a bonus: a failed company call leaves the offer without it, never a broken page.
+    ctx.client.catalogue.company(job.companyDetails.alias).catch(() => undefined),
+    similarJobs(ctx, job),
+  ]);
+  return { job, company, similar };
 }
 
 async function companyData({ ctx, params, url }: DataArgs): Promise<{ company: Company }> {
   return { company: await orNotFound(ctx.client.catalogue.company(params.alias ?? ''), url) };
 }
 
+/** A publication as the company's presentation lists it. */
+export type CompanyPublication = Pick<MediaSummary, 'slug' | 'category' | 'title' | 'publishedAt'>;
+
+/** How many publications the presentation tab shows (the publications tab has them all). */
+const LATEST_PUBLICATIONS = 3;
+
+/** The presentation tab: the company and its latest publications (none when that call fails). */
+async function companyHomeData(args: DataArgs): Promise<{ company: Company; publications: CompanyPublication[] }> {
+  const [{ company }, list] = await Promise.all([
+    companyData(args),
+    args.ctx.client.catalogue.companyPublications(args.params.alias ?? '').catch(() => ({ results: [] })),
+  ]);
+  const publications = list.results
+    .slice(0, LATEST_PUBLICATIONS)
+    .map(({ slug, category, title, publishedAt }) => ({ slug, category, title, publishedAt }));
+  return { company, publications };
+}
+
 /**
  * A company's tab. The chat tab exists only for companies whose recruiters answer; the jobs tab
  * comes with as many pages as its URL says (the tab has no search).
  */
-async function companyTabData(args: DataArgs): Promise<{ company: Company; jobs?: CompanyJobs }> {
+async function companyTabData(
+  args: DataArgs,
+): Promise<{ company: Company; jobs?: CompanyJobs; publications?: CompanyPublication[] }> {
   const { ctx, params, url } = args;
+  if (params.subMenu === 'description') return companyHomeData(args);
   if (params.subMenu !== 'offres-d-emploi') {
     const data = await companyData(args);
     if (params.subMenu === 'chat' && !data.company.chat) throw notFound(url.pathname, 'rule');
@@ -80,13 +149,17 @@ async function companyTabData(args: DataArgs): Promise<{ company: Company; jobs?
 }
 
 /** `/entreprises/{alias}/{subMenu}/{slug}`: an offer of the company, or one of its publications. */
-async function companyItemData(args: DataArgs): Promise<{ company: Company; job?: Job; media?: Media }> {
+async function companyItemData(
+  args: DataArgs,
+  // A careers page keeps its visitors: no other company's offers at the end of its own.
+  withSimilar: boolean,
+): Promise<{ company: Company; job?: Job; similar?: SimilarJob[]; media?: Media }> {
   const { ctx, params, url } = args;
   const { company } = await companyData(args);
   if (params.subMenu === 'offres-d-emploi') {
-    const { job } = await jobData(args);
+    const job = await orNotFound(ctx.client.catalogue.job(params.slug ?? ''), url);
     if (job.companyDetails.alias !== company.alias) throw notFound(url.pathname);
-    return { company, job };
+    return { company, job, similar: withSimilar ? await similarJobs(ctx, job) : [] };
   }
   if (params.subMenu === 'publications') {
     const list = await ctx.client.catalogue.companyPublications(company.alias);
@@ -125,7 +198,7 @@ async function companiesData({ ctx, url }: DataArgs): Promise<{ companies: Compa
 
 /** What each page fetches before it renders (server and client navigations alike). */
 export const PAGE_DATA: Partial<Record<RouteName, (args: DataArgs) => Promise<object>>> = {
-  index: jobsData,
+  index: homeData,
   jobs: jobsData,
   'jobs-slug': jobData,
   'emploi-location': locationData,
@@ -134,10 +207,10 @@ export const PAGE_DATA: Partial<Record<RouteName, (args: DataArgs) => Promise<ob
   'medias-category': mediasData,
   'medias-category-slug': mediaData,
   entreprises: companiesData,
-  'entreprises-alias': companyData,
+  'entreprises-alias': companyHomeData,
   'entreprises-alias-subMenu': companyTabData,
-  'entreprises-alias-subMenu-slug': companyItemData,
-  'carriere-alias': companyData,
+  'entreprises-alias-subMenu-slug': (args) => companyItemData(args, true),
+  'carriere-alias': companyHomeData,
   'carriere-alias-subMenu': companyTabData,
-  'carriere-alias-subMenu-slug': companyItemData,
+  'carriere-alias-subMenu-slug': (args) => companyItemData(args, false),
 };

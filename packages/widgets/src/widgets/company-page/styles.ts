@@ -1,6 +1,7 @@
 /**
  * Company page CSS, mobile first (375 px reference): tokens only, so both themes and both colour
- * modes follow. Touch targets are ≥ 44 px; the tab list scrolls sideways on a phone.
+ * modes follow. Touch targets are ≥ 44 px; the tab list scrolls sideways on a phone; the logo sits
+ * over the cover, above the name on a phone and beside it from a tablet up.
  */
 export const STYLES = /* css */ `
 .bj-company-page { max-width: 1120px; margin-inline: auto; }
@@ -13,7 +14,7 @@ export const STYLES = /* css */ `
   background: linear-gradient(135deg, var(--baobab-color-primary), var(--baobab-color-accent));
 }
 .bj-cp-cover img { width: 100%; height: 100%; object-fit: cover; }
-.bj-cp-identity { display: flex; align-items: flex-end; gap: var(--baobab-space); padding-inline: var(--baobab-space); }
+.bj-cp-identity { display: grid; gap: 0.5em var(--baobab-space); padding-inline: var(--baobab-space); }
 .bj-cp-logo {
   flex: none; width: 88px; height: 88px; margin-top: -44px; display: grid; place-items: center; overflow: hidden;
   border-radius: var(--baobab-radius); border: 4px solid var(--baobab-color-surface);
@@ -94,6 +95,7 @@ export const STYLES = /* css */ `
 
 @media (min-width: 768px) {
   .bj-cp-cover { aspect-ratio: 3 / 1; }
+  .bj-cp-identity { display: flex; align-items: flex-end; }
   .bj-cp-logo { width: 112px; height: 112px; margin-top: -56px; }
   .bj-cp-name { font-size: 2em; }
   .bj-cp-facts { grid-template-columns: repeat(auto-fit, minmax(12em, 1fr)); }

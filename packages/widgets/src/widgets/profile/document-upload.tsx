@@ -73,7 +73,7 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDo
         <input
           ref={fileInput}
           {...controlAria(`${id}-file`, error)}
-          className="bj-input"
+          className="bj-input bj-file"
           type="file"
           accept={DOCUMENT_MIME}
           required

@@ -1,0 +1,71 @@
+import { resources } from '@baobab/core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Samples, samples } from './support/samples';
+import { hydrated, launchBrowser, openPage } from './support/site';
+
+/** The pages' layout as a reader meets it: what stays within reach, what sits where. */
+const fr = resources.fr.translation;
+
+let browser: Browser;
+let origin: string;
+let s: Samples;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  origin = inject('site').origin;
+  s = await samples(origin);
+});
+afterAll(() => browser.close());
+
+/** Whether the element is wholly inside the viewport. */
+async function inViewport(page: Page, element: Locator) {
+  const box = await element.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  return box !== null && box.y >= 0 && box.y + box.height <= height;
+}
+
+describe('the job page', () => {
+  for (const width of [375, 1280])
+    it(`keeps the Apply button on screen while a long offer is read, at ${width} px`, async () => {
+      const page = await openPage(browser, { width });
+      await page.goto(`${origin}/jobs/${s.job}`);
+      await hydrated(page);
+      const apply = page.getByRole('button', { name: fr.jobs.apply });
+      // The demo offers are short: lengthen this one's text to 3000 px, then read down to its middle.
+      await page.locator('.bj-job-offer').evaluate((el) => {
+        const filler = el.appendChild(document.createElement('p'));
+        filler.style.height = '3000px';
+        window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top + (el as HTMLElement).offsetHeight / 2);
+      });
+      await page.waitForFunction(() => window.scrollY > 1000);
+      expect(await inViewport(page, page.getByRole('heading', { level: 1 }))).toBe(false);
+      expect(await inViewport(page, apply)).toBe(true);
+      await page.context().close();
+    });
+
+  it('sets the company card beside the offer from a tablet up', async () => {
+    const page = await openPage(browser, { width: 1280 });
+    await page.goto(`${origin}/jobs/${s.job}`);
+    await hydrated(page);
+    const offer = await page.locator('.bj-job-offer').boundingBox();
+    const card = await page.locator('.bj-job-employer').boundingBox();
+    expect(card && offer && card.x).toBeGreaterThan((offer?.x ?? 0) + (offer?.width ?? 0) - 1);
+    await page.context().close();
+  });
+});
+
+describe('the company page at 375 px', () => {
+  it('lays the logo over the cover, above the name', async () => {
+    const page = await openPage(browser, { width: 375 });
+    await page.goto(`${origin}/entreprises/${s.company}`);
+    await hydrated(page);
+    const cover = await page.locator('.bj-cp-cover').boundingBox();
+    const logo = await page.locator('.bj-cp-logo').boundingBox();
+    const name = await page.getByRole('heading', { level: 1 }).boundingBox();
+    if (!cover || !logo || !name) throw new Error('the company header is missing a part');
+    expect(logo.y).toBeLessThan(cover.y + cover.height);
+    expect(logo.y + logo.height).toBeLessThanOrEqual(name.y + 1);
+    await page.context().close();
+  });
+});
