@@ -42,6 +42,9 @@ export async function killNodeUnderLoad(
   },
 ): Promise<KillResult> {
   let killedAt = Number.NaN;
+  // SIGKILL is not instant: until the process is seen gone, connections nginx opens to it can still
+  // be accepted and then cut, so requests sent in that window were cut by the kill too.
+  let goneAt = Number.NaN;
   let restartSeconds = Number.NaN;
   const step = await openLoop(nginx.origin, mix, rate, seconds, {
     ca: nginx.ca,
@@ -49,13 +52,14 @@ export async function killNodeUnderLoad(
       await sleep(startedAt + (seconds * 1000) / 3 - performance.now());
       killedAt = performance.now();
       await nodes.kill(victim);
+      goneAt = performance.now();
       await sleep(startedAt + (seconds * 1000) / 2 - performance.now());
       const restarting = performance.now();
       await nodes.start(victim);
       restartSeconds = (performance.now() - restarting) / 1000;
     },
   });
-  const inFlight = step.samples.filter((s) => s.scheduledAt <= killedAt && s.endedAt >= killedAt);
+  const inFlight = step.samples.filter((s) => s.scheduledAt <= goneAt && s.endedAt >= killedAt);
   const failed = step.samples.filter((s) => !isOk(s));
   const cutOnVictim = cutRequests(nginx.accessLog, nodes.ports[victim] as number);
   const outside = failed.filter((s) => !inFlight.includes(s));

@@ -58,7 +58,7 @@ export function writeScalingReport(r: {
     `started again at half (it answered again after ${kill.restartSeconds.toFixed(1)} s).`,
     '',
     `- requests: ${kill.step.samples.length}; p50 ${kill.step.p50.toFixed(1)} ms, p99 ${kill.step.p99.toFixed(1)} ms`,
-    `- failed: ${failures}; ${kill.inFlightAtKill} requests were in flight at the kill (on either node), and nginx logged ${kill.cutOnVictim} answers ≥ 500 from the killed node`,
+    `- failed: ${failures}; ${kill.inFlightAtKill} requests were in flight between the kill signal and the process being gone (on either node), and nginx logged ${kill.cutOnVictim} answers ≥ 500 from the killed node`,
     `- failures not explained by the kill (not in flight then, or beyond the killed node's cut requests): **${kill.otherFailures.length}** (target 0) ${kill.otherFailures.length === 0 ? '✅' : '❌'}`,
     `- applications acknowledged (2xx): ${kill.acknowledged}; missing from the database afterwards: **${kill.lost.length}** (target 0) ${kill.lost.length === 0 ? '✅' : '❌'}`,
     ...(failures > 0 ? ['', 'Failures:', '', ...firstErrors(kill.step.samples).map((e) => `- \`${e}\``)] : []),
