@@ -74,6 +74,8 @@ describe.each([
 
   /** Chooses a new CV file (a candidate with saved CVs first picks 'upload a new one'). */
   async function chooseCvFile(form: Locator, cvName: string) {
+    // The CV choices show once the saved CVs are known.
+    await expect.poll(() => form.getByRole('status').filter({ hasText: m.common.loading }).count()).toBe(0);
     const uploadChoice = form.getByRole('radio', { name: m.apply.cv_upload });
     if (await uploadChoice.count()) await uploadChoice.check();
     await form.locator('#bj-apply-cv-file').setInputFiles(pdfFile(cvName));
@@ -172,7 +174,10 @@ describe.each([
     const logout = page.waitForRequest((request) => request.url().endsWith('/api/auth/logout'));
     await form.getByRole('button', { name: m.apply.submit }).click();
     await logout;
-    await expect.poll(() => detail.getByRole('alert').textContent()).toBe(m.errors.session_expired);
+    // The login dialog opens at once and makes the page behind it inert, hence includeHidden.
+    await expect
+      .poll(() => detail.getByRole('alert', { includeHidden: true }).textContent())
+      .toBe(m.errors.session_expired);
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe(m.auth.login_title);
     await shot(page, `draft-session-expired-${locale}-${width}`, dialog);

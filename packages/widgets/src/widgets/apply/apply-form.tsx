@@ -108,7 +108,13 @@ export default function ApplyForm({ target, userId, onSent, onSessionExpired }: 
       <p className="bj-muted bj-form-hint">{t('apply.required_hint')}</p>
       {restored && <DraftRestored fileNames={restored.fileNames} />}
       <FormAlert message={submission.serverError} />
-      <CvField draft={{ cvSource, cvDocumentId: draft.cvDocumentId }} cvs={cvs} onChange={change} error={errors.cv} />
+      <CvField
+        draft={{ cvSource, cvDocumentId: draft.cvDocumentId }}
+        cvs={cvs}
+        onChange={change}
+        error={errors.cv}
+        loading={documentsState.status === 'loading' && draft.cvSource === null}
+      />
       <PdfInput
         id="bj-apply-cover-letter"
         label={t('apply.cover_letter')}

@@ -10,12 +10,14 @@ interface CvFieldProps {
   cvs: readonly BaobabDocument[];
   onChange(change: Partial<ApplyDraft>): void;
   error?: string | null;
+  /** The saved CVs are still on the way and nothing is chosen yet. */
+  loading?: boolean;
 }
 
 const ID = 'bj-apply-cv';
 
 /** The mandatory CV: one of the candidate's saved CVs, or a PDF uploaded with the application. */
-export function CvField({ draft, cvs, onChange, error }: CvFieldProps) {
+export function CvField({ draft, cvs, onChange, error, loading }: CvFieldProps) {
   const { t } = useTranslation();
   const sourceError = draft.cvSource === 'saved' ? error : null;
   return (
@@ -24,7 +26,14 @@ export function CvField({ draft, cvs, onChange, error }: CvFieldProps) {
         {t('apply.cv')}
         <RequiredMark />
       </legend>
-      {cvs.length > 0 && (
+      {/* Choices appear once the saved CVs are known, so they do not change under the candidate's hand. */}
+      {loading && (
+        <p role="status">
+          <span className="bj-spinner" aria-hidden="true" />
+          {t('common.loading')}
+        </p>
+      )}
+      {!loading && cvs.length > 0 && (
         <>
           <label className="bj-check">
             <input
@@ -62,12 +71,13 @@ export function CvField({ draft, cvs, onChange, error }: CvFieldProps) {
           </label>
         </>
       )}
-      {draft.cvSource === 'upload' && (
+      {!loading && draft.cvSource === 'upload' && (
         <PdfInput
           id={`${ID}-file`}
           label={t('apply.cv_upload')}
           required
-          onFile={(cvFile) => onChange({ cvFile })}
+          // Choosing a file pins the upload: saved CVs arriving afterwards must not switch the choice away.
+          onFile={(cvFile) => onChange({ cvSource: 'upload', cvFile })}
           error={error}
         />
       )}
