@@ -1,3 +1,4 @@
+import { JOB_PAGE_PATH } from '../constants';
 /** The site's route map of docs/product.md §2: one table the host site, the widgets' links and the sitemap read. */
 
 export const LAYOUTS = ['default', 'without-frame'] as const;
@@ -42,7 +43,7 @@ export const ROUTES = [
   route('pages-mentions', '/pages/mentions'),
   route('pages-confidentialite', '/pages/confidentialite'),
   route('jobs', '/jobs'),
-  route('jobs-slug', '/jobs/{slug}', { scrollToTop: false }),
+  route('jobs-slug', JOB_PAGE_PATH, { scrollToTop: false }),
   route('emploi-location', '/emploi-{location}', { validate: ['knownCountry'] }),
   route('emploi-location-slug', '/emploi-{location}/{slug}', {
     scrollToTop: false,
