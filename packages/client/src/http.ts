@@ -5,6 +5,7 @@ import {
   endpointPath,
   endpoints,
   type Locale,
+  UNREGISTERED_ORIGIN_HEADER,
 } from '@baobab/core';
 import * as z from 'zod/mini';
 import { ApiRequestError, catalogueMessage } from './errors';
@@ -27,6 +28,8 @@ export interface HttpOptions {
   baseUrl: string;
   locale: () => Locale;
   fetch?: typeof fetch;
+  /** Hears the board's address when the API says this page's origin is not registered. */
+  onUnregistered?(board: string): void;
 }
 
 export interface RequestExtras {
@@ -78,6 +81,8 @@ export function createHttp(options: HttpOptions) {
       if ((error as Error)?.name === 'AbortError') throw error;
       throw new ApiRequestError(await catalogueMessage(options.locale(), 'GENERIC'), 0, 'NETWORK');
     }
+    const board = response.headers.get(UNREGISTERED_ORIGIN_HEADER);
+    if (board) options.onUnregistered?.(board);
     if (!response.ok) {
       const payload = (await response.json().catch(() => undefined)) as
         | { message?: unknown; code?: unknown }

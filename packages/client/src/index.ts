@@ -28,6 +28,25 @@ export interface BaobabClient {
   account: ReturnType<typeof createAccount>;
   /** The same client (session, cookies, refresh) whose calls carry another language. */
   inLanguage(locale: () => Locale): BaobabClient;
+  /**
+   * The board's address once an answer said this page's origin is not registered: candidates sign
+   * in and apply there, since the browser stops those calls here. Undefined otherwise.
+   */
+  board(): string | undefined;
+}
+
+let warned = false;
+
+/** Tells the page's developer, once per page, why sign-in and Apply open the board. */
+function warnUnregistered(board: string) {
+  // Only a browser page has an origin to register (a server's calls send no Origin).
+  if (warned || typeof location === 'undefined') return;
+  warned = true;
+  const origin = location.origin;
+  console.warn(
+    `Baobab Jobs: ${origin} is not registered with ${board}, so sign-in and Apply open the offer there in a new tab. ` +
+      `The board's operator registers it with: npx -y pnpm@10 origins add <company-alias> ${origin}`,
+  );
 }
 
 /**
@@ -38,14 +57,25 @@ export function createBaobabClient(options: ClientOptions = {}): BaobabClient {
   const cookies = options.cookies ?? (typeof document === 'undefined' ? memoryCookieJar() : documentCookieJar());
   const session = createSessionStore(cookies);
   const refreshOnce = singleFlight();
+  let board: string | undefined;
+  const onUnregistered = (url: string) => {
+    board = url;
+    warnUnregistered(url);
+  };
   const inLanguage = (locale: () => Locale): BaobabClient => {
-    const http = createHttp({ baseUrl: (options.baseUrl ?? '').replace(/\/$/, ''), locale, fetch: options.fetch });
+    const http = createHttp({
+      baseUrl: (options.baseUrl ?? '').replace(/\/$/, ''),
+      locale,
+      fetch: options.fetch,
+      onUnregistered,
+    });
     return {
       http,
       session,
       catalogue: createCatalogue(http),
       account: createAccount(http, session, locale, options.now, refreshOnce),
       inLanguage,
+      board: () => board,
     };
   };
   return inLanguage(options.locale ?? (() => DEFAULT_LOCALE));
