@@ -22,6 +22,8 @@ export const UNREGISTERED_ORIGIN_HEADER = 'baobab-board';
 
 /** An offer's page on the board (the route `jobs-slug`), which widgets on other sites link to. */
 export const JOB_PAGE_PATH = '/jobs/{slug}';
+/** A tab of a company's page on the board (the route `entreprises-alias-subMenu`). */
+export const COMPANY_TAB_PATH = '/entreprises/{alias}/{subMenu}';
 
 export const JOB_PAGE_SIZE = 20;
 export const COMPANY_PAGE_SIZE = 19;

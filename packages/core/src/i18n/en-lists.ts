@@ -4,7 +4,7 @@ import type { Messages } from './fr';
  * The English messages a job list shows, a chunk of their own: a page with only a list downloads
  * these, not the whole catalogue (which spreads them in).
  */
-export const enLists: Pick<Messages, 'jobs' | 'common'> & { errors: Pick<Messages['errors'], 'no_match'> } = {
+export const enLists: Pick<Messages, 'jobs' | 'spontaneous' | 'common'> & { errors: Pick<Messages['errors'], 'no_match'> } = {
   jobs: {
     search_placeholder: 'Job title, company, keyword…',
     search: 'Search',
@@ -40,6 +40,11 @@ export const enLists: Pick<Messages, 'jobs' | 'common'> & { errors: Pick<Message
     salary: '{{min}} – {{max}} {{currency}} / {{period}}',
     salary_period: { month: 'month', year: 'year' },
     salary_label: 'Salary',
+  },
+  /** A company's spontaneous application: on its page, and as its careers list's call-to-action. */
+  spontaneous: {
+    text: 'No offer fits you? Send {{name}} your application.',
+    cta: 'Apply spontaneously',
   },
   common: {
     loading: 'Loading…',

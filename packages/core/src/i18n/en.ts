@@ -122,8 +122,6 @@ export const en: Messages = {
     socials: { linkedin: 'LinkedIn', facebook: 'Facebook', x: 'X', instagram: 'Instagram' },
     tabs_label: '{{name}} sections',
     no_jobs: 'This company has no open offer at the moment.',
-    spontaneous_text: 'No offer fits you? Send {{name}} your application.',
-    spontaneous_cta: 'Apply spontaneously',
     no_publications: 'This company has not published anything yet.',
     published_on: 'Published on {{date}}',
     documents: {

@@ -39,6 +39,11 @@ export const frLists = {
     salary_period: { month: 'mois', year: 'an' },
     salary_label: 'Salaire',
   },
+  /** A company's spontaneous application: on its page, and as its careers list's call-to-action. */
+  spontaneous: {
+    text: 'Aucune offre ne vous correspond ? Proposez votre candidature à {{name}}.',
+    cta: 'Postuler spontanément',
+  },
   common: {
     loading: 'Chargement…',
     retry: 'Réessayer',

@@ -121,8 +121,6 @@ export const fr = {
     socials: { linkedin: 'LinkedIn', facebook: 'Facebook', x: 'X', instagram: 'Instagram' },
     tabs_label: 'Rubriques de {{name}}',
     no_jobs: "Cette entreprise n'a pas d'offre ouverte pour le moment.",
-    spontaneous_text: 'Aucune offre ne vous correspond ? Proposez votre candidature à {{name}}.',
-    spontaneous_cta: 'Postuler spontanément',
     no_publications: "Cette entreprise n'a encore rien publié.",
     published_on: 'Publié le {{date}}',
     documents: {

@@ -1,4 +1,4 @@
-import { JOB_PAGE_PATH } from '../constants';
+import { COMPANY_TAB_PATH, JOB_PAGE_PATH } from '../constants';
 /** The site's route map of docs/product.md §2: one table the host site, the widgets' links and the sitemap read. */
 
 export const LAYOUTS = ['default', 'without-frame'] as const;
@@ -56,7 +56,7 @@ export const ROUTES = [
   route('profil', '/profil', { requiresAuth: true }),
   route('entreprises', '/entreprises'),
   route('entreprises-alias', '/entreprises/{alias}'),
-  route('entreprises-alias-subMenu', '/entreprises/{alias}/{subMenu}', { validate: ['companySubMenu'] }),
+  route('entreprises-alias-subMenu', COMPANY_TAB_PATH, { validate: ['companySubMenu'] }),
   route('entreprises-alias-subMenu-slug', '/entreprises/{alias}/{subMenu}/{slug}', { validate: ['companySubMenu'] }),
   route('carriere-alias', '/carriere/{alias}', frameless),
   route('carriere-alias-subMenu', '/carriere/{alias}/{subMenu}', { ...frameless, validate: ['companySubMenu'] }),

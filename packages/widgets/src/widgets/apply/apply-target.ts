@@ -1,4 +1,5 @@
-import type { Application, Question } from '@baobab/core';
+import { type Application, COMPANY_TAB_PATH, type CompanyTab, type Question } from '@baobab/core';
+import { boardApplyHref, fillTemplate } from '../../ui/links';
 
 /** What an application goes to: an offer (with its questions), or a company spontaneously. */
 export type ApplyTarget =
@@ -25,3 +26,11 @@ export function findApplication(applications: readonly Application[], target: Ap
       : application.spontaneous && application.company.alias === target.alias,
   );
 }
+
+const JOBS_TAB: CompanyTab = 'offres-d-emploi';
+
+/** Where the board takes the application instead (a page whose origin is not registered): the offer, or the company's jobs tab. */
+export const boardTargetHref = (board: string, target: ApplyTarget) =>
+  target.kind === 'job'
+    ? boardApplyHref(board, target.slug)
+    : fillTemplate(board + COMPANY_TAB_PATH, { alias: target.alias, subMenu: JOBS_TAB });
