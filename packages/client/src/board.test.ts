@@ -23,8 +23,9 @@ describe('a page whose origin the API does not know', () => {
     await client.inLanguage(() => 'en').catalogue.tags('teranga-digital');
     expect(client.board()).toBe(BOARD);
     expect(client.inLanguage(() => 'en').board()).toBe(BOARD);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     // Once a page, however many answers say it, and whichever client heard it.
-    await createBaobabClient({ baseUrl: BOARD, fetch }).catalogue.tags();
+    (await import('./warn-unregistered')).warnUnregistered(BOARD);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain('npx -y pnpm@10 origins add <company-alias> https://careers.example.com');
   });

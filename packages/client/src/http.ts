@@ -4,6 +4,7 @@ import {
   type Endpoints,
   endpointPath,
   endpoints,
+  GENERIC_ERROR,
   type Locale,
   UNREGISTERED_ORIGIN_HEADER,
 } from '@baobab/core';
@@ -79,7 +80,7 @@ export function createHttp(options: HttpOptions) {
       });
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') throw error;
-      throw new ApiRequestError(await catalogueMessage(options.locale(), 'GENERIC'), 0, 'NETWORK');
+      throw new ApiRequestError(await catalogueMessage(options.locale(), GENERIC_ERROR), 0, 'NETWORK');
     }
     const board = response.headers.get(UNREGISTERED_ORIGIN_HEADER);
     if (board) options.onUnregistered?.(board);
@@ -88,7 +89,9 @@ export function createHttp(options: HttpOptions) {
         | { message?: unknown; code?: unknown }
         | undefined;
       const message =
-        typeof payload?.message === 'string' ? payload.message : await catalogueMessage(options.locale(), 'GENERIC');
+        typeof payload?.message === 'string'
+          ? payload.message
+          : await catalogueMessage(options.locale(), GENERIC_ERROR);
       const code = typeof payload?.code === 'string' ? payload.code : 'GENERIC';
       throw new ApiRequestError(message, response.status, code, payload);
     }
@@ -99,7 +102,7 @@ export function createHttp(options: HttpOptions) {
     if (process.env.NODE_ENV === 'production') return answer as CallOutput<N>;
     const parsed = z.safeParse(def.response, answer);
     if (!parsed.success)
-      throw new ApiRequestError(await catalogueMessage(options.locale(), 'GENERIC'), response.status, 'BAD_ANSWER');
+      throw new ApiRequestError(await catalogueMessage(options.locale(), GENERIC_ERROR), response.status, 'BAD_ANSWER');
     return parsed.data as CallOutput<N>;
   };
 }

@@ -6,7 +6,8 @@ import { type CookieJar, documentCookieJar, memoryCookieJar } from './session/co
 import { createSessionStore, type SessionStore } from './session/session-store';
 
 export { REFRESH_MARGIN_SECONDS } from './account';
-export { ApiRequestError, failureMessage } from './errors';
+export { ApiRequestError } from './errors';
+export { failureMessage } from './failure-message';
 export type { CallInput, CallOutput } from './http';
 export { type CookieJar, documentCookieJar, memoryCookieJar } from './session/cookie-jar';
 export type { Session, SessionStore } from './session/session-store';
@@ -35,20 +36,6 @@ export interface BaobabClient {
   board(): string | undefined;
 }
 
-let warned = false;
-
-/** Tells the page's developer, once per page, why sign-in and Apply open the board. */
-function warnUnregistered(board: string) {
-  // Only a browser page has an origin to register (a server's calls send no Origin).
-  if (warned || typeof location === 'undefined') return;
-  warned = true;
-  const origin = location.origin;
-  console.warn(
-    `Baobab Jobs: ${origin} is not registered with ${board}, so sign-in and Apply open the offer there in a new tab. ` +
-      `The board's operator registers it with: npx -y pnpm@10 origins add <company-alias> ${origin}`,
-  );
-}
-
 /**
  * One client per page: the catalogue, the account calls and the shared session. Its calls ask for
  * the language of `locale`; a widget in another language takes a view of it (`inLanguage`).
@@ -59,8 +46,9 @@ export function createBaobabClient(options: ClientOptions = {}): BaobabClient {
   const refreshOnce = singleFlight();
   let board: string | undefined;
   const onUnregistered = (url: string) => {
+    // The message loads only on the pages that need it.
+    if (!board) void import('./warn-unregistered').then((module) => module.warnUnregistered(url));
     board = url;
-    warnUnregistered(url);
   };
   const inLanguage = (locale: () => Locale): BaobabClient => {
     const http = createHttp({

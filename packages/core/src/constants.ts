@@ -24,6 +24,10 @@ export const UNREGISTERED_ORIGIN_HEADER = 'baobab-board';
 export const JOB_PAGE_PATH = '/jobs/{slug}';
 /** A tab of a company's page on the board (the route `entreprises-alias-subMenu`). */
 export const COMPANY_TAB_PATH = '/entreprises/{alias}/{subMenu}';
+/** The board's companies list (the route `entreprises`), where a company page leads back to. */
+export const COMPANIES_PATH = '/entreprises';
+/** A media item's page on the board (the route `medias-category-slug`), where a publication opens. */
+export const MEDIA_PAGE_PATH = '/medias/{category}/{slug}';
 
 export const JOB_PAGE_SIZE = 20;
 export const COMPANY_PAGE_SIZE = 19;

@@ -6,6 +6,25 @@ import type { Messages } from './fr';
 export const en: Messages = {
   ...enLists,
   ...enAnswers,
+  // A job's page says more than a list card: its texts stay out of the list's chunk.
+  jobs: {
+    ...enLists.jobs,
+    apply_external: "Apply on the company's site",
+    description: 'Job description',
+    profile: 'Candidate profile',
+    contract: 'Contract',
+    location: 'Location',
+    salary: '{{min}} – {{max}} {{currency}} / {{period}}',
+    salary_period: { month: 'month', year: 'year' },
+    salary_label: 'Salary',
+  },
+  common: {
+    ...enLists.common,
+    close: 'Close',
+    cancel: 'Cancel',
+    required_mark: '*',
+    language_switch: 'Français',
+  },
   nav: {
     home: 'Home',
     medias: 'Medias',

@@ -5,6 +5,25 @@ import { frLists } from './fr-lists';
 export const fr = {
   ...frLists,
   ...frAnswers,
+  // A job's page says more than a list card: its texts stay out of the list's chunk.
+  jobs: {
+    ...frLists.jobs,
+    apply_external: "Postuler sur le site de l'entreprise",
+    description: 'Description du poste',
+    profile: 'Profil recherché',
+    contract: 'Contrat',
+    location: 'Lieu',
+    salary: '{{min}} – {{max}} {{currency}} / {{period}}',
+    salary_period: { month: 'mois', year: 'an' },
+    salary_label: 'Salaire',
+  },
+  common: {
+    ...frLists.common,
+    close: 'Fermer',
+    cancel: 'Annuler',
+    required_mark: '*',
+    language_switch: 'English',
+  },
   nav: {
     home: 'Accueil',
     medias: 'Médias',
@@ -208,3 +227,5 @@ export const fr = {
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 export type Messages = Catalogue<typeof fr>;
+/** The job list's part of a catalogue (fr-lists, en-lists). */
+export type ListMessages = Catalogue<typeof frLists>;

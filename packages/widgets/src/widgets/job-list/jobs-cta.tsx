@@ -4,18 +4,39 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { companyHref, useNavigate } from '../../ui/links';
 
-/** docs/product.md §4's call-to-action: spontaneous applications to the partner companies. */
-export function JobsCta({ companiesHref }: { companiesHref: string }) {
-  const { t } = useTranslation();
+interface CtaProps {
+  title?: string;
+  text: string;
+  link: string;
+  href: string;
+  kind: 'companies' | 'company';
+}
+
+/** The card under a list that sends the candidate on: a text and one link, announced to the host. */
+function CtaCard({ title, text, link, href, kind }: CtaProps) {
   const navigate = useNavigate();
   return (
     <div className="bj-card bj-jobs-cta" part="cta">
-      <h3 className="bj-jobs-cta__title">{t('jobs.cta_title')}</h3>
-      <p className="bj-muted">{t('jobs.cta_text')}</p>
-      <a className="bj-btn bj-btn--primary" href={companiesHref} onClick={navigate('companies', companiesHref)}>
-        {t('jobs.cta_button')}
+      {title && <h3 className="bj-jobs-cta__title">{title}</h3>}
+      <p className="bj-muted">{text}</p>
+      <a className="bj-btn bj-btn--primary" href={href} onClick={navigate(kind, href)}>
+        {link}
       </a>
     </div>
+  );
+}
+
+/** docs/product.md §4's call-to-action: spontaneous applications to the partner companies. */
+export function JobsCta({ companiesHref }: { companiesHref: string }) {
+  const { t } = useTranslation();
+  return (
+    <CtaCard
+      title={t('jobs.cta_title')}
+      text={t('jobs.cta_text')}
+      link={t('jobs.cta_button')}
+      href={companiesHref}
+      kind="companies"
+    />
   );
 }
 
@@ -27,7 +48,6 @@ export function JobsCta({ companiesHref }: { companiesHref: string }) {
 export function SpontaneousCta({ alias, shown }: { alias: string; shown: boolean }) {
   const { t } = useTranslation();
   const { client, links } = useRuntime();
-  const navigate = useNavigate();
   const [company, setCompany] = useState<Company>();
   useEffect(() => {
     if (!links.company) return;
@@ -41,13 +61,12 @@ export function SpontaneousCta({ alias, shown }: { alias: string; shown: boolean
     };
   }, [client, alias, links.company]);
   if (!shown || company?.alias !== alias || !company.spontaneousApplications) return null;
-  const href = companyHref(links, alias);
   return (
-    <div className="bj-card bj-jobs-cta" part="cta">
-      <p className="bj-muted">{t('spontaneous.text', { name: company.name })}</p>
-      <a className="bj-btn bj-btn--primary" href={href} onClick={navigate('company', href)}>
-        {t('spontaneous.cta')}
-      </a>
-    </div>
+    <CtaCard
+      text={t('spontaneous.text', { name: company.name })}
+      link={t('spontaneous.cta')}
+      href={companyHref(links, alias)}
+      kind="company"
+    />
   );
 }
