@@ -1,4 +1,4 @@
-import { JOB_PAGE_PATH } from '@baobab/core';
+import { COMPANY_TAB_PATH, type CompanyTab, JOB_PAGE_PATH } from '@baobab/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useRuntime } from '../runtime/context';
 import type { BaobabEventMap } from '../runtime/events';
@@ -31,6 +31,10 @@ export const applyHref = (links: LinkTemplates, slug: string) =>
  */
 export const boardApplyHref = (board: string, slug: string) =>
   `${fillTemplate(board + JOB_PAGE_PATH, { slug })}#${APPLY_HASH}`;
+
+/** A tab of a company's page on the board, for the same pages (a spontaneous application, the chat). */
+export const boardCompanyHref = (board: string, alias: string, subMenu: CompanyTab) =>
+  fillTemplate(board + COMPANY_TAB_PATH, { alias, subMenu });
 
 export const companyHref = (links: LinkTemplates, alias: string) =>
   links.company ? fillTemplate(links.company, { alias }) : `#company=${encodeURIComponent(alias)}`;

@@ -1,5 +1,5 @@
-import { type Application, COMPANY_TAB_PATH, type CompanyTab, type Question } from '@baobab/core';
-import { boardApplyHref, fillTemplate } from '../../ui/links';
+import type { Application, Question } from '@baobab/core';
+import { boardApplyHref, boardCompanyHref } from '../../ui/links';
 
 /** What an application goes to: an offer (with its questions), or a company spontaneously. */
 export type ApplyTarget =
@@ -27,10 +27,6 @@ export function findApplication(applications: readonly Application[], target: Ap
   );
 }
 
-const JOBS_TAB: CompanyTab = 'offres-d-emploi';
-
 /** Where the board takes the application instead (a page whose origin is not registered): the offer, or the company's jobs tab. */
 export const boardTargetHref = (board: string, target: ApplyTarget) =>
-  target.kind === 'job'
-    ? boardApplyHref(board, target.slug)
-    : fillTemplate(board + COMPANY_TAB_PATH, { alias: target.alias, subMenu: JOBS_TAB });
+  target.kind === 'job' ? boardApplyHref(board, target.slug) : boardCompanyHref(board, target.alias, 'offres-d-emploi');
