@@ -155,9 +155,7 @@ describe('examples/company-careers', () => {
     await partner.goto(`${fixtureOrigin}/careers-cta.html`);
     const cta = partner.locator('baobab-job-list [part~="cta"]');
     await cta.waitFor();
-    expect(await cta.locator('p').textContent()).toBe(
-      fr.spontaneous.text.replace('{{name}}', company.name),
-    );
+    expect(await cta.locator('p').textContent()).toBe(fr.spontaneous.text.replace('{{name}}', company.name));
     const link = cta.getByRole('link', { name: fr.spontaneous.cta });
     expect(await link.getAttribute('href')).toBe(`company.html?alias=${company.alias}`);
     await screenshot(partner, 'company-careers-spontaneous-cta');

@@ -110,18 +110,18 @@ describe('origins', () => {
     await list.getByRole('button', { name: fr.jobs.search, exact: true }).click();
     await list.getByRole('button', { name: fr.jobs.load_more }).click();
     await expect.poll(() => list.locator('[part~="card"]').count()).toBeGreaterThan(20);
-    expect(warnings).toEqual([
-      expect.stringContaining(`npx -y pnpm@10 origins add <company-alias> ${foreignOrigin}`),
-    ]);
+    expect(warnings).toEqual([expect.stringContaining(`npx -y pnpm@10 origins add <company-alias> ${foreignOrigin}`)]);
 
-    const title = (await list.locator('.bj-list-card__link').first().textContent()) ?? '';
-    const href = (await list.locator('.bj-list-card__link').first().getAttribute('href')) ?? '';
+    const first = list.locator('[part~="card"]').first();
+    const title = (await first.locator('.bj-list-card__link').textContent()) ?? '';
+    const href = (await first.locator('.bj-list-card__link').getAttribute('href')) ?? '';
     const slug = decodeURIComponent(href.replace('#job=', ''));
     const board = await boardUrl();
-    const [tab] = await Promise.all([
-      page.waitForEvent('popup'),
-      list.getByRole('link', { name: `${fr.jobs.apply}: ${title}` }).click(),
-    ]);
+    const apply = first.getByRole('link', { name: new RegExp(`^${fr.jobs.apply}`) });
+    expect(await apply.getAttribute('href')).toBe(`${board}/jobs/${slug}#apply`);
+    expect(await apply.getAttribute('target')).toBe('_blank');
+    // A new tab without an opener: the context sees it, the page does not own it.
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), apply.click()]);
     expect(tab.url()).toBe(`${board}/jobs/${slug}#apply`);
     await expect.poll(() => tab.getByRole('heading', { level: 1 }).first().textContent()).toBe(title);
     // The page itself stays where it was, with no sign-in dialog that could only fail.
@@ -136,8 +136,8 @@ describe('origins', () => {
 <body><baobab-job-detail slug="${slug}"></baobab-job-detail><baobab-auth-modal></baobab-auth-modal></body></html>`,
     );
     await page.goto(`${foreignOrigin}/job.html`);
-    const apply = page.locator('baobab-job-detail').getByRole('link', { name: fr.jobs.apply, exact: true });
-    const [detailTab] = await Promise.all([page.waitForEvent('popup'), apply.click()]);
+    const detailApply = page.locator('baobab-job-detail').getByRole('link', { name: fr.jobs.apply, exact: true });
+    const [detailTab] = await Promise.all([page.context().waitForEvent('page'), detailApply.click()]);
     expect(detailTab.url()).toBe(`${board}/jobs/${slug}#apply`);
     expect(await page.locator('baobab-auth-modal').getByRole('dialog').count()).toBe(0);
     await detailTab.close();
