@@ -2,6 +2,7 @@ import { resources, UNREGISTERED_ORIGIN_HEADER } from '@baobab/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BaobabProvider } from '../../runtime/context';
+import type { LinkTemplates } from '../../runtime/runtime';
 import { company } from '../../test-support/company-page';
 import { job, pagedRoute, type Routes, range, tag, testClient, testRuntime } from '../../test-support/list-fixtures';
 import { JobList, type JobListProps } from './index';
@@ -17,7 +18,7 @@ const scoped: Routes = {
 
 afterEach(cleanup);
 
-function renderList(routes: Routes, props: JobListProps, links: Parameters<typeof testRuntime>[1]['links'] = {}) {
+function renderList(routes: Routes, props: JobListProps, links: LinkTemplates = {}) {
   const { client, requests } = testClient(routes);
   const runtime = testRuntime(client, { links });
   render(
