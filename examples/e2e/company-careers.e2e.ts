@@ -1,4 +1,6 @@
-import { resources } from '@baobab/core';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Company, type JobList, MAX_PAGE_LIMIT, resources } from '@baobab/core';
 import { heardEvents, launchBrowser, recordEvents, screenshot } from '@baobab/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -96,6 +98,68 @@ describe('examples/company-careers', () => {
     const applications = await applicationsOf(apiOrigin, decodeURIComponent(token));
     expect(applications).toMatchObject([{ job: { slug }, cv: { fileName: 'cv.pdf' } }]);
     expect(events[1]?.detail).toMatchObject({ jobSlug: slug, applicationId: applications[0]?.id });
+  });
+
+  it("offers only the company's own domains, and no link to the board's pages", async () => {
+    const { apiOrigin } = inject('stack');
+    const answer = await fetch(`${apiOrigin}/api/companies/teranga-digital/jobs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page: 1, limit: MAX_PAGE_LIMIT }),
+    });
+    const { results } = (await answer.json()) as JobList;
+    const domains = [...new Map(results.flatMap((job) => job.activityDomains).map((tag) => [tag.id, tag])).values()];
+    expect(domains.length).toBeGreaterThan(0);
+
+    await page.goto(base);
+    const list = page.locator('baobab-job-list');
+    const filters = list.locator('[part~="filters"]').getByRole('button');
+    await expect.poll(() => filters.count()).toBe(domains.length);
+    expect(new Set(await filters.allTextContents())).toEqual(new Set(domains.map((tag) => tag.label.fr)));
+
+    // Nothing found: the candidate is not sent to other companies (no company-href here, so no call-to-action).
+    await list.getByLabel(fr.jobs.search_label).fill('zzzz-introuvable');
+    await list.getByRole('button', { name: fr.jobs.search, exact: true }).click();
+    await expect.poll(() => list.getByRole('status').first().textContent()).toBe(fr.errors.no_match);
+    expect(await list.locator('[part~="cta"]').count()).toBe(0);
+    expect(await list.locator('a[href*="entreprises"]').count()).toBe(0);
+  });
+
+  it("invites to the company's spontaneous application on the partner's company page (company-href)", async () => {
+    const { apiOrigin, fixtureDir, fixtureOrigin, loaderUrl } = inject('stack');
+    // The first demo company that takes spontaneous applications and has open offers.
+    const list = (await (
+      await fetch(`${apiOrigin}/api/companies/list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ page: 1, limit: MAX_PAGE_LIMIT }),
+      })
+    ).json()) as { results: { alias: string; jobCount: number }[] };
+    let company: Company | undefined;
+    for (const { alias, jobCount } of list.results) {
+      if (jobCount === 0) continue;
+      const candidate = (await (await fetch(`${apiOrigin}/api/companies/${alias}`)).json()) as Company;
+      if (candidate.spontaneousApplications) {
+        company = candidate;
+        break;
+      }
+    }
+    if (!company) throw new Error('no demo company takes spontaneous applications');
+    writeFileSync(
+      join(fixtureDir, 'careers-cta.html'),
+      `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Careers</title>
+<script src="${loaderUrl}" async></script></head>
+<body><baobab-job-list company="${company.alias}" company-href="company.html?alias={alias}"></baobab-job-list></body></html>`,
+    );
+    const partner = await browser.newPage();
+    await partner.goto(`${fixtureOrigin}/careers-cta.html`);
+    const cta = partner.locator('baobab-job-list [part~="cta"]');
+    await cta.waitFor();
+    expect(await cta.locator('p').textContent()).toBe(fr.spontaneous.text.replace('{{name}}', company.name));
+    const link = cta.getByRole('link', { name: fr.spontaneous.cta });
+    expect(await link.getAttribute('href')).toBe(`company.html?alias=${company.alias}`);
+    await screenshot(partner, 'company-careers-spontaneous-cta');
+    await partner.close();
   });
 
   it('reads well at 375 px', async () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUMENT_TYPES, resources } from '@baobab/core';
 import { launchBrowser, pdfBytes, serveDirectory } from '@baobab/testing';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUp } from './support/candidate';
 
@@ -38,6 +38,21 @@ afterAll(async () => {
   await new Promise((resolve) => foreign.close(resolve));
   rmSync(foreignDir, { recursive: true, force: true });
 });
+
+/** The page's console warnings that tell its developer to register the origin. */
+function registrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'warning' && message.text().includes('origins add')) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/** The board's public address, as the API gives it. */
+async function boardUrl(): Promise<string> {
+  const config = (await (await fetch(`${inject('stack').apiOrigin}/api/config`)).json()) as { publicUrl: string };
+  return config.publicUrl.replace(/\/$/, '');
+}
 
 /** Subscribes from the page's newsletter widget; answers the API's answer to that call. */
 async function subscribeFrom(page: Page) {
@@ -83,14 +98,65 @@ describe('origins', () => {
     await page.close();
   });
 
-  it('answers the same call from the registered partner site', async () => {
+  it("tells the unregistered page's developer once, and sends its candidates to apply on the board in a new tab", async () => {
+    const page = await browser.newPage();
+    const warnings = registrationWarnings(page);
+    await page.goto(`${foreignOrigin}/`);
+    const list = page.locator('baobab-job-list');
+    const card = list.locator('[part~="card"]').first();
+    await card.waitFor();
+    // More answers say the same (a search, the next page): still one message.
+    await list.getByLabel(fr.jobs.search_label).fill('a');
+    await list.getByRole('button', { name: fr.jobs.search, exact: true }).click();
+    await list.getByRole('button', { name: fr.jobs.load_more }).click();
+    await expect.poll(() => list.locator('[part~="card"]').count()).toBeGreaterThan(20);
+    expect(warnings).toEqual([expect.stringContaining(`npx -y pnpm@10 origins add <company-alias> ${foreignOrigin}`)]);
+
+    const first = list.locator('[part~="card"]').first();
+    const title = (await first.locator('.bj-list-card__link').textContent()) ?? '';
+    const href = (await first.locator('.bj-list-card__link').getAttribute('href')) ?? '';
+    const slug = decodeURIComponent(href.replace('#job=', ''));
+    const board = await boardUrl();
+    const apply = first.getByRole('link', { name: new RegExp(`^${fr.jobs.apply}`) });
+    expect(await apply.getAttribute('href')).toBe(`${board}/jobs/${slug}#apply`);
+    expect(await apply.getAttribute('target')).toBe('_blank');
+    // A new tab without an opener: the context sees it, the page does not own it.
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), apply.click()]);
+    expect(tab.url()).toBe(`${board}/jobs/${slug}#apply`);
+    await expect.poll(() => tab.getByRole('heading', { level: 1 }).first().textContent()).toBe(title);
+    // The page itself stays where it was, with no sign-in dialog that could only fail.
+    expect(page.url()).toBe(`${foreignOrigin}/`);
+    await tab.close();
+
+    // A job page there: its Apply opens the same offer on the board.
+    writeFileSync(
+      join(foreignDir, 'job.html'),
+      `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Offre</title>
+<script src="${inject('stack').loaderUrl}" async></script></head>
+<body><baobab-job-detail slug="${slug}"></baobab-job-detail><baobab-auth-modal></baobab-auth-modal></body></html>`,
+    );
+    await page.goto(`${foreignOrigin}/job.html`);
+    const detailApply = page.locator('baobab-job-detail').getByRole('link', { name: fr.jobs.apply, exact: true });
+    const [detailTab] = await Promise.all([page.context().waitForEvent('page'), detailApply.click()]);
+    expect(detailTab.url()).toBe(`${board}/jobs/${slug}#apply`);
+    expect(await page.locator('baobab-auth-modal').getByRole('dialog').count()).toBe(0);
+    await detailTab.close();
+    await page.close();
+  });
+
+  it('answers the same call from the registered partner site, where the candidates apply in place', async () => {
     const { fixtureDir, fixtureOrigin, loaderUrl } = inject('stack');
     writeFileSync(join(fixtureDir, 'origins.html'), partnerPage(loaderUrl));
     const page = await browser.newPage();
+    const warnings = registrationWarnings(page);
     await page.goto(`${fixtureOrigin}/origins.html`);
     const { status, newsletter } = await subscribeFrom(page);
     expect(status).toBe(200);
     await expect.poll(() => newsletter.getByRole('status').textContent()).toBe(fr.success.newsletter_confirm_sent);
+    const apply = page.locator('baobab-job-list .bj-list-card__apply').first();
+    expect(await apply.getAttribute('target')).toBeNull();
+    expect(await apply.getAttribute('href')).toMatch(/^#job=/);
+    expect(warnings).toEqual([]);
     await page.close();
   });
 });

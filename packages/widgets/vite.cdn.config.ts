@@ -51,6 +51,9 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react$/, replacement: 'preact/compat' },
+      // react-i18next reaches useSyncExternalStore through this shim (a CommonJS copy for old
+      // React versions); preact/compat has its own.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
     ],
   },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -1,4 +1,4 @@
-import { type Locale, REFRESH_TOKEN_HEADER } from '@baobab/core';
+import { type Locale, REFRESH_TOKEN_HEADER, SESSION_EXPIRED_ERROR } from '@baobab/core';
 import { ApiRequestError, catalogueMessage } from './errors';
 import type { CallInput, Http, RequestExtras } from './http';
 import type { Session, SessionStore } from './session/session-store';
@@ -62,7 +62,7 @@ export function createAccount(
           // The server may still hold a live access token of this session: end it there too.
           await serverLogout(current).catch(() => undefined);
           session.clear();
-          throw new ApiRequestError(await catalogueMessage(locale(), 'SESSION_EXPIRED'), 401, 'SESSION_EXPIRED');
+          throw new ApiRequestError(await catalogueMessage(locale(), SESSION_EXPIRED_ERROR), 401, 'SESSION_EXPIRED');
         }
       }),
     );

@@ -31,7 +31,7 @@ export function createCatalogue(http: Http) {
       silently(http('searchJobs', { body }), emptyPage(body.page, body.limit ?? JOB_PAGE_SIZE)),
     jobsByLocation: (body: CallInput<'jobsByLocation'>['body']) =>
       silently(http('jobsByLocation', { body }), emptyPage(body.page, body.limit ?? JOB_PAGE_SIZE)),
-    tags: () => silently(http('allTags', {}), []),
+    tags: (company?: string) => silently(http('allTags', { query: { company } }), []),
     countries: () => silently(http('allCountries', {}), []),
     companies(body: CallInput<'companyList'>['body']): Promise<CompanyList> {
       return silently(http('companyList', { body }), emptyPage(body.page, body.limit ?? COMPANY_PAGE_SIZE));

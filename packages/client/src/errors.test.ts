@@ -1,6 +1,7 @@
 import { ERROR_CODES, translate } from '@baobab/core';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, failureMessage } from './errors';
+import { ApiRequestError } from './errors';
+import { failureMessage } from './failure-message';
 
 const catalogue = (lang: 'fr' | 'en') => (key: string) => translate(lang, key);
 

@@ -1,12 +1,11 @@
 import {
   DEFAULT_LOCALE,
-  ERROR_CODES,
-  ERROR_MESSAGE_VALUES,
-  type ErrorCode,
+  type GENERIC_ERROR,
   isLocale,
   type Locale,
   loadCatalogue,
   lookupMessage,
+  type SESSION_EXPIRED_ERROR,
 } from '@baobab/core';
 
 /** A failed call: the server's `{ message, code }` when it sent one, a catalogue fallback otherwise. */
@@ -22,29 +21,13 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The catalogue message of a code, in the client's language (its catalogue loaded on demand). */
-export async function catalogueMessage(locale: Locale, code: ErrorCode): Promise<string> {
-  return lookupMessage(
-    await loadCatalogue(isLocale(locale) ? locale : DEFAULT_LOCALE),
-    ERROR_CODES[code],
-    ERROR_MESSAGE_VALUES,
-  );
-}
-
 /**
- * Whether a call failed on the way or on the server (no answer, 5xx, an unreadable answer) rather
- * than because the server refused the request: the reader can only try again.
+ * The catalogue message of the client's own fallbacks, in its language (the catalogue loaded on
+ * demand). Not the code table: a page that only reads leaves it out.
  */
-const isServerFailure = (error: unknown) =>
-  !(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500 || error.code === 'BAD_ANSWER';
-
-/**
- * What a form shows for a failed call: the server's catalogue message when it refused the request
- * (4xx, already in the reader's language), else the form's own message for a failure it cannot
- * explain (docs/product.md §8: 'Unable to connect' for login, 'Unable to register' for sign-up...).
- */
-export function failureMessage(error: unknown, t: (key: string) => string, whenServerFails: ErrorCode = 'GENERIC') {
-  return !isServerFailure(error) && (error as ApiRequestError).message
-    ? (error as ApiRequestError).message
-    : t(ERROR_CODES[whenServerFails]);
+export async function catalogueMessage(
+  locale: Locale,
+  key: typeof GENERIC_ERROR | typeof SESSION_EXPIRED_ERROR,
+): Promise<string> {
+  return lookupMessage(await loadCatalogue(isLocale(locale) ? locale : DEFAULT_LOCALE), key);
 }

@@ -4,7 +4,9 @@ import {
   type Endpoints,
   endpointPath,
   endpoints,
+  GENERIC_ERROR,
   type Locale,
+  UNREGISTERED_ORIGIN_HEADER,
 } from '@baobab/core';
 import * as z from 'zod/mini';
 import { ApiRequestError, catalogueMessage } from './errors';
@@ -27,6 +29,8 @@ export interface HttpOptions {
   baseUrl: string;
   locale: () => Locale;
   fetch?: typeof fetch;
+  /** Hears the board's address when the API says this page's origin is not registered. */
+  onUnregistered?(board: string): void;
 }
 
 export interface RequestExtras {
@@ -76,14 +80,18 @@ export function createHttp(options: HttpOptions) {
       });
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') throw error;
-      throw new ApiRequestError(await catalogueMessage(options.locale(), 'GENERIC'), 0, 'NETWORK');
+      throw new ApiRequestError(await catalogueMessage(options.locale(), GENERIC_ERROR), 0, 'NETWORK');
     }
+    const board = response.headers.get(UNREGISTERED_ORIGIN_HEADER);
+    if (board) options.onUnregistered?.(board);
     if (!response.ok) {
       const payload = (await response.json().catch(() => undefined)) as
         | { message?: unknown; code?: unknown }
         | undefined;
       const message =
-        typeof payload?.message === 'string' ? payload.message : await catalogueMessage(options.locale(), 'GENERIC');
+        typeof payload?.message === 'string'
+          ? payload.message
+          : await catalogueMessage(options.locale(), GENERIC_ERROR);
       const code = typeof payload?.code === 'string' ? payload.code : 'GENERIC';
       throw new ApiRequestError(message, response.status, code, payload);
     }
@@ -94,7 +102,7 @@ export function createHttp(options: HttpOptions) {
     if (process.env.NODE_ENV === 'production') return answer as CallOutput<N>;
     const parsed = z.safeParse(def.response, answer);
     if (!parsed.success)
-      throw new ApiRequestError(await catalogueMessage(options.locale(), 'GENERIC'), response.status, 'BAD_ANSWER');
+      throw new ApiRequestError(await catalogueMessage(options.locale(), GENERIC_ERROR), response.status, 'BAD_ANSWER');
     return parsed.data as CallOutput<N>;
   };
 }

@@ -6,7 +6,8 @@ import { type CookieJar, documentCookieJar, memoryCookieJar } from './session/co
 import { createSessionStore, type SessionStore } from './session/session-store';
 
 export { REFRESH_MARGIN_SECONDS } from './account';
-export { ApiRequestError, failureMessage } from './errors';
+export { ApiRequestError } from './errors';
+export { failureMessage } from './failure-message';
 export type { CallInput, CallOutput } from './http';
 export { type CookieJar, documentCookieJar, memoryCookieJar } from './session/cookie-jar';
 export type { Session, SessionStore } from './session/session-store';
@@ -28,6 +29,11 @@ export interface BaobabClient {
   account: ReturnType<typeof createAccount>;
   /** The same client (session, cookies, refresh) whose calls carry another language. */
   inLanguage(locale: () => Locale): BaobabClient;
+  /**
+   * The board's address once an answer said this page's origin is not registered: candidates sign
+   * in and apply there, since the browser stops those calls here. Undefined otherwise.
+   */
+  board(): string | undefined;
 }
 
 /**
@@ -38,14 +44,26 @@ export function createBaobabClient(options: ClientOptions = {}): BaobabClient {
   const cookies = options.cookies ?? (typeof document === 'undefined' ? memoryCookieJar() : documentCookieJar());
   const session = createSessionStore(cookies);
   const refreshOnce = singleFlight();
+  let board: string | undefined;
+  const onUnregistered = (url: string) => {
+    // The message loads only on the pages that need it.
+    if (!board) void import('./warn-unregistered').then((module) => module.warnUnregistered(url));
+    board = url;
+  };
   const inLanguage = (locale: () => Locale): BaobabClient => {
-    const http = createHttp({ baseUrl: (options.baseUrl ?? '').replace(/\/$/, ''), locale, fetch: options.fetch });
+    const http = createHttp({
+      baseUrl: (options.baseUrl ?? '').replace(/\/$/, ''),
+      locale,
+      fetch: options.fetch,
+      onUnregistered,
+    });
     return {
       http,
       session,
       catalogue: createCatalogue(http),
       account: createAccount(http, session, locale, options.now, refreshOnce),
       inLanguage,
+      board: () => board,
     };
   };
   return inLanguage(options.locale ?? (() => DEFAULT_LOCALE));

@@ -7,7 +7,7 @@ export interface Recorded {
   body: unknown;
 }
 
-type Answer = { status: number; body?: unknown } | 'network-error';
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 
 export function scriptedFetch(routes: Record<string, Answer | ((req: Recorded) => Answer)>) {
   const requests: Recorded[] = [];
@@ -25,7 +25,7 @@ export function scriptedFetch(routes: Record<string, Answer | ((req: Recorded) =
     if (!answer || answer === 'network-error') throw new TypeError('fetch failed');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };

@@ -14,6 +14,21 @@ export const LOCALE_COOKIE = {
 /** The header that carries the refresh token to refresh-token and logout. */
 export const REFRESH_TOKEN_HEADER = 'refresh-token';
 
+/**
+ * The API's answer header to a page whose origin is not registered (docs/embedding.md, Origins):
+ * the board's address, where that page's candidates sign in and apply instead.
+ */
+export const UNREGISTERED_ORIGIN_HEADER = 'baobab-board';
+
+/** An offer's page on the board (the route `jobs-slug`), which widgets on other sites link to. */
+export const JOB_PAGE_PATH = '/jobs/{slug}';
+/** A tab of a company's page on the board (the route `entreprises-alias-subMenu`). */
+export const COMPANY_TAB_PATH = '/entreprises/{alias}/{subMenu}';
+/** The board's companies list (the route `entreprises`), where a company page leads back to. */
+export const COMPANIES_PATH = '/entreprises';
+/** A media item's page on the board (the route `medias-category-slug`), where a publication opens. */
+export const MEDIA_PAGE_PATH = '/medias/{category}/{slug}';
+
 export const JOB_PAGE_SIZE = 20;
 export const COMPANY_PAGE_SIZE = 19;
 export const MEDIA_PAGE_SIZE = 12;

@@ -16,7 +16,7 @@ const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
 export const endpointSummaries: Record<ApiEndpointName, string> = {
   getAllJobs: 'Public jobs, newest first; `keyword` in the query string filters them.',
-  allTags: 'Activity domains.',
+  allTags: "Activity domains; with `company` (an alias), only those of that company's listed offers.",
   allCountries: 'Countries.',
   filterJobsByDomain: 'Public jobs in any of the given activity domains (and matching `keyword`).',
   searchJobs: 'Public jobs by `keyword` and activity domains (`ids`), paged with their total.',

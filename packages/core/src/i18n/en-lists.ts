@@ -1,10 +1,10 @@
-import type { Messages } from './fr';
+import type { ListMessages } from './fr';
 
 /**
  * The English messages a job list shows, a chunk of their own: a page with only a list downloads
  * these, not the whole catalogue (which spreads them in).
  */
-export const enLists: Pick<Messages, 'jobs' | 'common'> & { errors: Pick<Messages['errors'], 'no_match'> } = {
+export const enLists: ListMessages = {
   jobs: {
     search_placeholder: 'Job title, company, keyword…',
     search: 'Search',
@@ -22,12 +22,7 @@ export const enLists: Pick<Messages, 'jobs' | 'common'> & { errors: Pick<Message
     cta_button: 'See the companies',
     published_on: 'Published on {{date}}',
     apply: 'Apply',
-    apply_external: "Apply on the company's site",
     closed_badge: 'Closed',
-    description: 'Job description',
-    profile: 'Candidate profile',
-    contract: 'Contract',
-    location: 'Location',
     remote: { onsite: 'On site', hybrid: 'Hybrid', remote: 'Remote' },
     contract_types: {
       CDI: 'Permanent',
@@ -37,17 +32,15 @@ export const enLists: Pick<Messages, 'jobs' | 'common'> & { errors: Pick<Message
       INTERIM: 'Temporary',
       ALTERNANCE: 'Work-study',
     },
-    salary: '{{min}} – {{max}} {{currency}} / {{period}}',
-    salary_period: { month: 'month', year: 'year' },
-    salary_label: 'Salary',
+  },
+  /** A company's spontaneous application: on its page, and as its careers list's call-to-action. */
+  spontaneous: {
+    text: 'No offer fits you? Send {{name}} your application.',
+    cta: 'Apply spontaneously',
   },
   common: {
     loading: 'Loading…',
     retry: 'Try again',
-    close: 'Close',
-    cancel: 'Cancel',
-    required_mark: '*',
-    language_switch: 'Français',
   },
   errors: {
     no_match: 'None of our offers match your search.',

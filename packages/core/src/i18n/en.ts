@@ -6,6 +6,25 @@ import type { Messages } from './fr';
 export const en: Messages = {
   ...enLists,
   ...enAnswers,
+  // A job's page says more than a list card: its texts stay out of the list's chunk.
+  jobs: {
+    ...enLists.jobs,
+    apply_external: "Apply on the company's site",
+    description: 'Job description',
+    profile: 'Candidate profile',
+    contract: 'Contract',
+    location: 'Location',
+    salary: '{{min}} – {{max}} {{currency}} / {{period}}',
+    salary_period: { month: 'month', year: 'year' },
+    salary_label: 'Salary',
+  },
+  common: {
+    ...enLists.common,
+    close: 'Close',
+    cancel: 'Cancel',
+    required_mark: '*',
+    language_switch: 'Français',
+  },
   nav: {
     home: 'Home',
     medias: 'Medias',
@@ -122,8 +141,6 @@ export const en: Messages = {
     socials: { linkedin: 'LinkedIn', facebook: 'Facebook', x: 'X', instagram: 'Instagram' },
     tabs_label: '{{name}} sections',
     no_jobs: 'This company has no open offer at the moment.',
-    spontaneous_text: 'No offer fits you? Send {{name}} your application.',
-    spontaneous_cta: 'Apply spontaneously',
     no_publications: 'This company has not published anything yet.',
     published_on: 'Published on {{date}}',
     documents: {

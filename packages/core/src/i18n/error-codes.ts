@@ -4,8 +4,15 @@ import { DOCUMENT_QUOTA } from '../constants';
  * Every error the API answers, with the catalogue key of its message (docs/product.md §8).
  * The server sends `{ message: t(key), code }`; clients may show `message` as it is.
  */
+/**
+ * The two messages the client itself falls back to (no readable answer, an expired session), apart
+ * from the table: a page that only reads needs these, not the whole table.
+ */
+export const GENERIC_ERROR = 'errors.generic';
+export const SESSION_EXPIRED_ERROR = 'errors.session_expired';
+
 export const ERROR_CODES = {
-  GENERIC: 'errors.generic',
+  GENERIC: GENERIC_ERROR,
   SUBMISSION_FAILED: 'errors.submission_failed',
   VALIDATION: 'errors.validation',
   NOT_FOUND: 'errors.not_found',
@@ -35,7 +42,7 @@ export const ERROR_CODES = {
   SPONTANEOUS_NOT_OFFERED: 'errors.spontaneous_not_offered',
   NEWSLETTER_FAILED: 'errors.newsletter_failed',
   NO_MATCH: 'errors.no_match',
-  SESSION_EXPIRED: 'errors.session_expired',
+  SESSION_EXPIRED: SESSION_EXPIRED_ERROR,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

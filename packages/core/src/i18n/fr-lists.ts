@@ -20,12 +20,7 @@ export const frLists = {
     cta_button: 'Voir les entreprises',
     published_on: 'Publiée le {{date}}',
     apply: 'Postuler',
-    apply_external: "Postuler sur le site de l'entreprise",
     closed_badge: 'Clôturée',
-    description: 'Description du poste',
-    profile: 'Profil recherché',
-    contract: 'Contrat',
-    location: 'Lieu',
     remote: { onsite: 'Sur site', hybrid: 'Hybride', remote: 'Télétravail' },
     contract_types: {
       CDI: 'CDI',
@@ -35,17 +30,15 @@ export const frLists = {
       INTERIM: 'Intérim',
       ALTERNANCE: 'Alternance',
     },
-    salary: '{{min}} – {{max}} {{currency}} / {{period}}',
-    salary_period: { month: 'mois', year: 'an' },
-    salary_label: 'Salaire',
+  },
+  /** A company's spontaneous application: on its page, and as its careers list's call-to-action. */
+  spontaneous: {
+    text: 'Aucune offre ne vous correspond ? Proposez votre candidature à {{name}}.',
+    cta: 'Postuler spontanément',
   },
   common: {
     loading: 'Chargement…',
     retry: 'Réessayer',
-    close: 'Fermer',
-    cancel: 'Annuler',
-    required_mark: '*',
-    language_switch: 'English',
   },
   errors: {
     no_match: 'Aucune de nos offres ne correspond à votre recherche.',

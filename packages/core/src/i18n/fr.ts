@@ -5,6 +5,25 @@ import { frLists } from './fr-lists';
 export const fr = {
   ...frLists,
   ...frAnswers,
+  // A job's page says more than a list card: its texts stay out of the list's chunk.
+  jobs: {
+    ...frLists.jobs,
+    apply_external: "Postuler sur le site de l'entreprise",
+    description: 'Description du poste',
+    profile: 'Profil recherché',
+    contract: 'Contrat',
+    location: 'Lieu',
+    salary: '{{min}} – {{max}} {{currency}} / {{period}}',
+    salary_period: { month: 'mois', year: 'an' },
+    salary_label: 'Salaire',
+  },
+  common: {
+    ...frLists.common,
+    close: 'Fermer',
+    cancel: 'Annuler',
+    required_mark: '*',
+    language_switch: 'English',
+  },
   nav: {
     home: 'Accueil',
     medias: 'Médias',
@@ -121,8 +140,6 @@ export const fr = {
     socials: { linkedin: 'LinkedIn', facebook: 'Facebook', x: 'X', instagram: 'Instagram' },
     tabs_label: 'Rubriques de {{name}}',
     no_jobs: "Cette entreprise n'a pas d'offre ouverte pour le moment.",
-    spontaneous_text: 'Aucune offre ne vous correspond ? Proposez votre candidature à {{name}}.',
-    spontaneous_cta: 'Postuler spontanément',
     no_publications: "Cette entreprise n'a encore rien publié.",
     published_on: 'Publié le {{date}}',
     documents: {
@@ -210,3 +227,5 @@ export const fr = {
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 export type Messages = Catalogue<typeof fr>;
+/** The job list's part of a catalogue (fr-lists, en-lists). */
+export type ListMessages = Catalogue<typeof frLists>;

@@ -1,3 +1,4 @@
+import { COMPANIES_PATH, COMPANY_TAB_PATH, JOB_PAGE_PATH, MEDIA_PAGE_PATH } from '../constants';
 /** The site's route map of docs/product.md §2: one table the host site, the widgets' links and the sitemap read. */
 
 export const LAYOUTS = ['default', 'without-frame'] as const;
@@ -18,7 +19,8 @@ export interface RouteDef {
 }
 
 type Flags = Partial<Omit<RouteDef, 'name' | 'path'>>;
-const route = <N extends string, P extends string>(name: N, path: P, flags: Flags = {}) =>
+// No side effects: a bundle that only reads the tab lists drops the route table.
+const route = /* @__NO_SIDE_EFFECTS__ */ <N extends string, P extends string>(name: N, path: P, flags: Flags = {}) =>
   ({
     name,
     path,
@@ -42,7 +44,7 @@ export const ROUTES = [
   route('pages-mentions', '/pages/mentions'),
   route('pages-confidentialite', '/pages/confidentialite'),
   route('jobs', '/jobs'),
-  route('jobs-slug', '/jobs/{slug}', { scrollToTop: false }),
+  route('jobs-slug', JOB_PAGE_PATH, { scrollToTop: false }),
   route('emploi-location', '/emploi-{location}', { validate: ['knownCountry'] }),
   route('emploi-location-slug', '/emploi-{location}/{slug}', {
     scrollToTop: false,
@@ -51,11 +53,11 @@ export const ROUTES = [
   }),
   route('medias', '/medias', { validate: medias }),
   route('medias-category', '/medias/{category}', { validate: [...medias, 'mediaCategory'] }),
-  route('medias-category-slug', '/medias/{category}/{slug}', { validate: [...medias, 'mediaCategory'] }),
+  route('medias-category-slug', MEDIA_PAGE_PATH, { validate: [...medias, 'mediaCategory'] }),
   route('profil', '/profil', { requiresAuth: true }),
-  route('entreprises', '/entreprises'),
+  route('entreprises', COMPANIES_PATH),
   route('entreprises-alias', '/entreprises/{alias}'),
-  route('entreprises-alias-subMenu', '/entreprises/{alias}/{subMenu}', { validate: ['companySubMenu'] }),
+  route('entreprises-alias-subMenu', COMPANY_TAB_PATH, { validate: ['companySubMenu'] }),
   route('entreprises-alias-subMenu-slug', '/entreprises/{alias}/{subMenu}/{slug}', { validate: ['companySubMenu'] }),
   route('carriere-alias', '/carriere/{alias}', frameless),
   route('carriere-alias-subMenu', '/carriere/{alias}/{subMenu}', { ...frameless, validate: ['companySubMenu'] }),
@@ -98,7 +100,7 @@ export function buildPath<N extends RouteName>(
   return routeByName(name).path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
 }
 
-const compiled = ROUTES.map((r) => {
+const compiled = /* @__PURE__ */ ROUTES.map((r) => {
   const names: string[] = [];
   const source = r.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, key: string) => {
     names.push(key);

@@ -11,6 +11,9 @@ export const tagSchema = z.object({
 });
 export type Tag = z.infer<typeof tagSchema>;
 
+/** GET /api/tags/all?company=<alias>: only the domains of that company's listed offers. */
+export const allTagsQuerySchema = z.object({ company: z.optional(slugSchema) });
+
 export const countryCodeSchema = z.enum(COUNTRY_CODES);
 export const countrySchema = z.object({
   code: countryCodeSchema,

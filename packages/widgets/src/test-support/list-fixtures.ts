@@ -14,7 +14,7 @@ import {
 import { type Mock, vi } from 'vitest';
 import type { BaobabRuntime, LinkTemplates } from '../runtime/runtime';
 
-type Answer = { status: number; body?: unknown } | 'network-error';
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 export type Routes = Record<string, Answer | ((req: Recorded) => Answer)>;
 
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

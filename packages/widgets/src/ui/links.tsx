@@ -1,3 +1,4 @@
+import { COMPANY_TAB_PATH, type CompanyTab, JOB_PAGE_PATH } from '@baobab/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useRuntime } from '../runtime/context';
 import type { BaobabEventMap } from '../runtime/events';
@@ -23,6 +24,17 @@ export const APPLY_HASH = 'apply';
 /** Where a list card's Apply leads: the offer on the host's page, Apply started; the offer itself otherwise. */
 export const applyHref = (links: LinkTemplates, slug: string) =>
   links.job ? `${jobHref(links, slug)}#${APPLY_HASH}` : jobHref(links, slug);
+
+/**
+ * An offer on the board with its Apply started: where a page whose origin is not registered sends
+ * its candidates (the browser stops sign-in and Apply there), in a new tab.
+ */
+export const boardApplyHref = (board: string, slug: string) =>
+  `${fillTemplate(board + JOB_PAGE_PATH, { slug })}#${APPLY_HASH}`;
+
+/** A tab of a company's page on the board, for the same pages (a spontaneous application, the chat). */
+export const boardCompanyHref = (board: string, alias: string, subMenu: CompanyTab) =>
+  fillTemplate(board + COMPANY_TAB_PATH, { alias, subMenu });
 
 export const companyHref = (links: LinkTemplates, alias: string) =>
   links.company ? fillTemplate(links.company, { alias }) : `#company=${encodeURIComponent(alias)}`;

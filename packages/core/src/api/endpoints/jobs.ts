@@ -9,7 +9,7 @@ import {
   jobSummarySchema,
   jobsByLocationBodySchema,
 } from '../../schemas/job';
-import { countrySchema, tagSchema } from '../../schemas/taxonomy';
+import { allTagsQuerySchema, countrySchema, tagSchema } from '../../schemas/taxonomy';
 import type { EndpointDef } from '../endpoint';
 import { slugParams } from './shared';
 
@@ -55,6 +55,7 @@ export const jobsEndpoints = {
     method: 'GET',
     path: '/api/tags/all',
     tag: 'catalogue',
+    query: allTagsQuerySchema,
     response: z.array(tagSchema),
   },
   allCountries: {

@@ -1,4 +1,4 @@
-import { endpoints, REFRESH_TOKEN_HEADER } from '@baobab/core';
+import { endpoints, REFRESH_TOKEN_HEADER, UNREGISTERED_ORIGIN_HEADER } from '@baobab/core';
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
@@ -33,6 +33,8 @@ const READ_GRANT = {
  * once whatever the browser cached, and simple (unpreflighted) requests are covered too.
  * Requests without `Origin` (curl, server to server, same-origin navigation) are not a browser's
  * cross-site call and pass.
+ * Every answer to an unregistered origin names the board (UNREGISTERED_ORIGIN_HEADER, readable by
+ * the page): its widgets learn from the reads they make anyway that sign-in and Apply happen there.
  */
 export async function registerOriginGuard(app: FastifyInstance, services: Services) {
   const boardOrigin = new URL(services.config.publicUrl).origin;
@@ -47,15 +49,16 @@ export async function registerOriginGuard(app: FastifyInstance, services: Servic
       const origin = request.headers.origin;
       const cached = { maxAge: PREFLIGHT_MAX_AGE, cacheControl: PREFLIGHT_MAX_AGE };
       // Real requests keep their CORS headers whoever sends them: a refused page may read why.
-      if (!origin || request.method !== 'OPTIONS') return { ...cached, ...FULL_GRANT, origin: true };
+      if (!origin || request.method !== 'OPTIONS')
+        return { ...cached, ...FULL_GRANT, origin: true, exposedHeaders: UNREGISTERED_ORIGIN_HEADER };
       if (await mayChangeState(origin, request)) return { ...cached, ...FULL_GRANT, origin: true };
       return { ...cached, ...READ_GRANT, origin: announcesOpenCall(request) };
     },
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
-    if (!origin || isOpenToEveryOrigin(request)) return;
-    if (await mayChangeState(origin, request)) return;
-    throw new ApiError(403, 'FORBIDDEN_ORIGIN');
+    if (!origin || (await mayChangeState(origin, request))) return;
+    reply.header(UNREGISTERED_ORIGIN_HEADER, services.config.publicUrl);
+    if (!isOpenToEveryOrigin(request)) throw new ApiError(403, 'FORBIDDEN_ORIGIN');
   });
 }

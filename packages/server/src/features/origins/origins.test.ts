@@ -1,3 +1,4 @@
+import { UNREGISTERED_ORIGIN_HEADER } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/auth-calls';
 import { insertCompany } from '../../../test/fixtures';
@@ -37,6 +38,18 @@ describe('cross-origin calls', () => {
     ]) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['access-control-allow-origin']).toBe(STRANGER);
+    }
+  });
+
+  it('names the board to an unregistered origin, in a header its page may read, and to no other', async () => {
+    const read = await call(t, 'allTags', undefined, { origin: STRANGER });
+    expect(read.headers[UNREGISTERED_ORIGIN_HEADER]).toBe(BOARD);
+    expect(String(read.headers['access-control-expose-headers'])).toContain(UNREGISTERED_ORIGIN_HEADER);
+    expect((await subscribe(STRANGER)).headers[UNREGISTERED_ORIGIN_HEADER]).toBe(BOARD);
+    for (const origin of [PARTNER, BOARD, undefined]) {
+      const res = await call(t, 'allTags', undefined, origin ? { origin } : {});
+      expect(res.statusCode).toBe(200);
+      expect(res.headers[UNREGISTERED_ORIGIN_HEADER]).toBeUndefined();
     }
   });
 

@@ -19,6 +19,20 @@ export async function listActivityDomains(db: Queryable): Promise<Tag[]> {
   return rows.map(toTag);
 }
 
+/**
+ * The domains a list of jobs can be filtered by: those of at least one job of `jobs` (a
+ * `select j.id from jobs j …` with its parameters), so no filter finds nothing by construction.
+ */
+export async function activityDomainsAmong(db: Queryable, jobs: { sql: string; params: unknown[] }): Promise<Tag[]> {
+  const rows = await db.query<DomainRow>(
+    `select ${DOMAIN_COLUMNS} from activity_domains d
+      where exists (select 1 from job_domains l where l.domain_id = d.id and l.job_id in (${jobs.sql}))
+      order by d.id`,
+    jobs.params,
+  );
+  return rows.map(toTag);
+}
+
 /** The link tables between an entity and its activity domains. */
 const LINKS = {
   jobs: { table: 'job_domains', owner: 'job_id' },

@@ -2,6 +2,7 @@ import { COUNTRIES, countrySchema, tagSchema } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seededTestApp } from '../../../test/catalogue-kit';
+import { insertCompany, insertJob } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
@@ -19,6 +20,41 @@ describe('GET /api/tags/all', () => {
     expect(tags.length).toBeGreaterThanOrEqual(12);
     expect(tags.map((tag) => tag.id)).toEqual(tags.map((_, i) => i + 1));
     expect(tags.find((tag) => tag.slug === 'sante')?.label).toEqual({ fr: 'Santé', en: 'Healthcare' });
+  });
+
+  it('answers, for a company, only the domains of its listed offers', async () => {
+    const db = t.services.db;
+    const company = await insertCompany(db);
+    const link = (jobId: string, domainIds: number[]) =>
+      Promise.all(
+        domainIds.map((id) => db.query('insert into job_domains (job_id, domain_id) values ($1, $2)', [jobId, id])),
+      );
+    await link((await insertJob(db, company.id)).id, [2, 5]);
+    await link((await insertJob(db, company.id)).id, [5]);
+    // Neither a private nor a closed offer brings its domains.
+    await link((await insertJob(db, company.id, { private: true })).id, [7]);
+    await link((await insertJob(db, company.id, { closed: true })).id, [8]);
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/tags/all?company=${company.alias}` });
+    expect(res.statusCode).toBe(200);
+    expect(
+      z
+        .array(tagSchema)
+        .parse(res.json())
+        .map((tag) => tag.id),
+    ).toEqual([2, 5]);
+
+    const none = await insertCompany(db);
+    expect((await t.app.inject({ method: 'GET', url: `/api/tags/all?company=${none.alias}` })).json()).toEqual([]);
+  });
+
+  it('answers an unknown company with a 404 and a malformed alias with a 400, as JSON', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/tags/all?company=nobody-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('NOT_FOUND');
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/tags/all?company=Not%20An%20Alias' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'VALIDATION', message: expect.any(String) });
   });
 
   it('answers a wrong method with a JSON 404', async () => {

@@ -5,7 +5,7 @@ import { useRuntime } from '../../runtime/context';
 import { usePageActions, usePageState } from '../../ui/use-page-state';
 import { AppliedNotice } from './applied-notice';
 import { dropDraft, restoreDraft } from './apply-draft-storage';
-import type { ApplyTarget } from './apply-target';
+import { type ApplyTarget, boardTargetHref } from './apply-target';
 import { useMyApplication } from './use-my-application';
 
 // The form (and its captcha) weighs more than the pages showing it: it loads on the first Apply.
@@ -23,11 +23,13 @@ interface ApplyFlowProps {
  * Applying to an offer or spontaneously to a company: the Apply button (sign-up first for
  * anonymous readers, docs/product.md §2.3), the form, then the confirmation. A candidate who has
  * already applied sees when instead of the form. A session that expires mid-way keeps the draft:
- * the form comes back with it after the next login.
+ * the form comes back with it after the next login. On a page whose origin the API does not know
+ * (the browser would stop sign-in and Apply), the button opens the board's page for it instead.
  */
 export function ApplyFlow({ target, actionLabel, startHash }: ApplyFlowProps) {
   const { t } = useTranslation();
-  const { emit } = useRuntime();
+  const { emit, client } = useRuntime();
+  const board = client.board();
   const session = usePageState((state) => state.session);
   const { openAuth } = usePageActions();
   const applied = useMyApplication(target);
@@ -43,7 +45,7 @@ export function ApplyFlow({ target, actionLabel, startHash }: ApplyFlowProps) {
   // only on arrival: later session or target changes are handled by the render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
-    if (startHash && window.location.hash === `#${startHash}`) start(Boolean(session));
+    if (startHash && window.location.hash === `#${startHash}` && !board) start(Boolean(session));
     else if (session && restoreDraft(target, session.user.id)) setWantsToApply(true);
   }, []);
 
@@ -82,14 +84,20 @@ export function ApplyFlow({ target, actionLabel, startHash }: ApplyFlowProps) {
           {t('errors.session_expired')}
         </p>
       )}
-      <button
-        type="button"
-        className="bj-btn bj-btn--primary"
-        aria-busy={(session && applied === undefined) || undefined}
-        onClick={() => start(Boolean(session))}
-      >
-        {actionLabel}
-      </button>
+      {board ? (
+        <a className="bj-btn bj-btn--primary" href={boardTargetHref(board, target)} target="_blank" rel="noopener">
+          {actionLabel}
+        </a>
+      ) : (
+        <button
+          type="button"
+          className="bj-btn bj-btn--primary"
+          aria-busy={(session && applied === undefined) || undefined}
+          onClick={() => start(Boolean(session))}
+        >
+          {actionLabel}
+        </button>
+      )}
       {!session && <p className="bj-muted">{t('apply.login_to_apply')}</p>}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Application, Question } from '@baobab/core';
+import { boardApplyHref, boardCompanyHref } from '../../ui/links';
 
 /** What an application goes to: an offer (with its questions), or a company spontaneously. */
 export type ApplyTarget =
@@ -25,3 +26,7 @@ export function findApplication(applications: readonly Application[], target: Ap
       : application.spontaneous && application.company.alias === target.alias,
   );
 }
+
+/** Where the board takes the application instead (a page whose origin is not registered): the offer, or the company's jobs tab. */
+export const boardTargetHref = (board: string, target: ApplyTarget) =>
+  target.kind === 'job' ? boardApplyHref(board, target.slug) : boardCompanyHref(board, target.alias, 'offres-d-emploi');

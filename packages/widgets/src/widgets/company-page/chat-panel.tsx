@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { formatDateTime } from '../../ui/format';
+import { boardCompanyHref } from '../../ui/links';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
 import { usePageActions, usePageState } from '../../ui/use-page-state';
@@ -87,18 +88,34 @@ function Thread({ company }: { company: Company }) {
   );
 }
 
-/** The chat tab: the thread for a signed-in candidate, otherwise a prompt opening the page's auth modal. */
+/**
+ * The chat tab: the thread for a signed-in candidate, otherwise a prompt opening the page's auth
+ * modal, or the chat on the board where this page's origin may not sign in.
+ */
 export function ChatPanel({ company }: { company: Company }) {
   const { t } = useTranslation();
+  const { client } = useRuntime();
   const session = usePageState((state) => state.session);
   const { openAuth } = usePageActions();
   if (session) return <Thread company={company} />;
+  const board = client.board();
   return (
     <div className="bj-cp-empty bj-cp-chat-login">
       <p>{t('company_page.chat.sign_in', { name: company.name })}</p>
-      <button type="button" className="bj-btn bj-btn--primary" onClick={() => openAuth('login')}>
-        {t('company_page.chat.sign_in_cta')}
-      </button>
+      {board ? (
+        <a
+          className="bj-btn bj-btn--primary"
+          href={boardCompanyHref(board, company.alias, 'chat')}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('company_page.chat.sign_in_cta')}
+        </a>
+      ) : (
+        <button type="button" className="bj-btn bj-btn--primary" onClick={() => openAuth('login')}>
+          {t('company_page.chat.sign_in_cta')}
+        </button>
+      )}
     </div>
   );
 }

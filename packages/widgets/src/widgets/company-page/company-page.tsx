@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@baobab/client';
-import { buildPath, type Company, type CompanyTab, routeByName, type Section } from '@baobab/core';
+import { COMPANIES_PATH, type Company, type CompanyTab, MEDIA_PAGE_PATH, type Section } from '@baobab/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
@@ -40,8 +40,6 @@ export interface CompanyPageProps {
   /** Hears the jobs tab's page count, for a host that keeps it in its URL (as the job list). */
   onJobsChange?(list: JobListState): void;
 }
-
-const MEDIA_HREF = routeByName('medias-category-slug').path;
 
 type PanelOptions = Required<Pick<CompanyPageProps, 'apiBase' | 'mediaHref'>> &
   Pick<CompanyPageProps, 'initialJobs' | 'onJobsChange'>;
@@ -123,7 +121,7 @@ function LoadedCompany({
 
 /** A company's page: its header and its tabs (docs/product.md §2), on the board or on its careers page. */
 export function CompanyPage(props: CompanyPageProps) {
-  const { alias, section = 'entreprises', apiBase = '', mediaHref = MEDIA_HREF } = props;
+  const { alias, section = 'entreprises', apiBase = '', mediaHref = MEDIA_PAGE_PATH } = props;
   const { t } = useTranslation();
   const { client } = useRuntime();
   const [state, retry] = useLoad(
@@ -136,7 +134,7 @@ export function CompanyPage(props: CompanyPageProps) {
   return (
     <WidgetRoot name="company-page">
       {section === 'entreprises' && (
-        <NavLink href={buildPath('entreprises')} kind="companies" className="bj-cp-back">
+        <NavLink href={COMPANIES_PATH} kind="companies" className="bj-cp-back">
           {t('company_page.back')}
         </NavLink>
       )}

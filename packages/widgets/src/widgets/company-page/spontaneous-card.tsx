@@ -11,10 +11,10 @@ export function SpontaneousCard({ company }: { company: Pick<Company, 'alias' | 
   return (
     <li className="bj-card bj-cp-item bj-cp-spontaneous">
       <h2 className="bj-cp-item-title">{SPONTANEOUS_JOB_TITLE}</h2>
-      <p>{t('company_page.spontaneous_text', { name: company.name })}</p>
+      <p>{t('spontaneous.text', { name: company.name })}</p>
       <ApplyFlow
         target={{ kind: 'company', alias: company.alias, name: company.name }}
-        actionLabel={t('company_page.spontaneous_cta')}
+        actionLabel={t('spontaneous.cta')}
       />
     </li>
   );

@@ -3,16 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import type { JobCardData } from '../../stores/job-list-store';
 import { formatDate } from '../../ui/format';
-import { applyHref, jobHref, useNavigate } from '../../ui/links';
+import { applyHref, boardApplyHref, jobHref, useNavigate } from '../../ui/links';
 import { Logo } from '../../ui/logo';
 
-/** One offer of the list; the whole card links to the offer, its Apply to the offer with Apply started. */
+/**
+ * One offer of the list; the whole card links to the offer, its Apply to the offer with Apply
+ * started: on the board, in a new tab, when this page may not sign candidates in.
+ */
 export function JobCard({ job, apiBase }: { job: JobCardData; apiBase: string }) {
   const { t } = useTranslation();
-  const { locale, links } = useRuntime();
+  const { locale, links, client } = useRuntime();
   const navigate = useNavigate();
   const href = jobHref(links, job.slug);
-  const apply = applyHref(links, job.slug);
+  const board = client.board();
+  const apply = board ? boardApplyHref(board, job.slug) : applyHref(links, job.slug);
   const country = countryByCode(job.countryCode)?.name[locale];
   const date = formatDate(job.publicationDate, locale);
 
@@ -36,7 +40,11 @@ export function JobCard({ job, apiBase }: { job: JobCardData; apiBase: string })
           {job.closed && <span className="bj-badge">{t('jobs.closed_badge')}</span>}
         </p>
         {!job.closed && (
-          <a className="bj-btn bj-list-card__apply" href={apply} onClick={navigate('job', apply)}>
+          <a
+            className="bj-btn bj-list-card__apply"
+            href={apply}
+            {...(board ? { target: '_blank', rel: 'noopener' } : { onClick: navigate('job', apply) })}
+          >
             {t('jobs.apply')}
             <span className="bj-sr-only">: {job.title}</span>
           </a>

@@ -17,12 +17,12 @@ import { PagedItems } from '../list-parts/paged-items';
 import { statusText } from '../list-parts/status-text';
 import { JobCard } from './job-card';
 import { JobSearchForm } from './job-search-form';
-import { JobsCta } from './jobs-cta';
+import { JobsCta, SpontaneousCta } from './jobs-cta';
 
 export interface JobListProps {
   /** Alias of the one company whose offers are listed (the element's `company` attribute). */
   company?: string;
-  /** Where the call-to-action leads: the host page's companies list. */
+  /** Where a board-wide list's call-to-action leads: the host page's companies list. */
   companiesHref?: string;
   /** API origin that relative image URLs resolve against; '' for the page's own. */
   apiBase?: string;
@@ -53,6 +53,7 @@ export function JobList({
     [client, company],
     onListChange,
   );
+  const ctaShown = state.status === 'loaded' && showsCallToAction(state);
 
   return (
     <WidgetRoot name="job-list">
@@ -66,6 +67,7 @@ export function JobList({
           domainsLabel={t('jobs.domains')}
           clearLabel={t('jobs.clear')}
           initialTags={initial?.tags}
+          company={company}
         />
         <PagedItems
           items={state.items}
@@ -78,7 +80,11 @@ export function JobList({
           loadingLabel={t('jobs.loading')}
           onLoadMore={state.loadMore}
         />
-        {state.status === 'loaded' && showsCallToAction(state) && <JobsCta companiesHref={companiesHref} />}
+        {company ? (
+          <SpontaneousCta alias={company} shown={ctaShown} />
+        ) : (
+          ctaShown && <JobsCta companiesHref={companiesHref} />
+        )}
       </div>
     </WidgetRoot>
   );

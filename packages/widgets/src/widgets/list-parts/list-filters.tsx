@@ -12,6 +12,7 @@ export function ListFilters({
   domainsLabel,
   clearLabel,
   initialTags,
+  company,
 }: {
   selected: readonly number[];
   onToggle(id: number): void;
@@ -22,9 +23,11 @@ export function ListFilters({
   clearLabel: string;
   /** The tags, already fetched (server rendering). */
   initialTags?: Tag[];
+  /** A company's alias: only the domains of its offers. */
+  company?: string;
 }) {
   const { locale } = useRuntime();
-  const tags = useTags(initialTags);
+  const tags = useTags(initialTags, company);
   return (
     <>
       <TagFilter tags={tags} selected={selected} locale={locale} label={domainsLabel} onToggle={onToggle} />
