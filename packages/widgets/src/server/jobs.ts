@@ -8,8 +8,10 @@ import { renderWidget, type ServerRenderOptions } from './render';
 export interface JobListRenderOptions extends ServerRenderOptions {
   /** A company alias: only its offers (the element's `company`). */
   company?: string;
-  /** The element's `companies-href`. */
+  /** The element's `companies-href` (lists not tied to one company). */
   companiesHref?: string;
+  /** The element's `company-href`: where a company's list sends a spontaneous application. */
+  companyHref?: string;
 }
 
 /**
@@ -17,12 +19,16 @@ export interface JobListRenderOptions extends ServerRenderOptions {
  * bare element when the API cannot be reached: the browser's element then loads them itself).
  */
 export async function renderJobList(options: JobListRenderOptions): Promise<string> {
-  const own = { company: options.company, 'companies-href': options.companiesHref };
+  const own = {
+    company: options.company,
+    'companies-href': options.companiesHref,
+    'company-href': options.companyHref,
+  };
   const rendered = await renderWidget('baobab-job-list', jobListWidget, options, own, async (client) => {
     const query = { keyword: '', tagIds: [] };
     const [page, tags] = await Promise.all([
       jobPageFetcher(client, { company: options.company })(query, 1, JOB_PAGE_SIZE),
-      client.catalogue.tags(),
+      client.catalogue.tags(options.company),
     ]);
     return { page: { ...page, query, pages: 1 }, tags };
   });
