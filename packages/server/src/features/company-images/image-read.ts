@@ -25,7 +25,11 @@ export async function companyImages(db: Queryable, companyId: string): Promise<C
     const row = rows.find((r) => r.kind === kind);
     return row ? toImage(row) : null;
   };
-  return { logo: single('logo'), cover: single('cover'), gallery: rows.filter((r) => r.kind === 'gallery').map(toImage) };
+  return {
+    logo: single('logo'),
+    cover: single('cover'),
+    gallery: rows.filter((r) => r.kind === 'gallery').map(toImage),
+  };
 }
 
 /** The storage key of one stored width of an image (`width` undefined: the widest), if there is one. */

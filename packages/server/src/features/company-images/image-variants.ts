@@ -1,4 +1,4 @@
-import { COMPANY_IMAGE_WIDTHS, type CompanyImageKind, COVER_ASPECT_RATIO, IMAGE_MAX_PIXELS } from '@baobab/core';
+import { COMPANY_IMAGE_WIDTHS, COVER_ASPECT_RATIO, type CompanyImageKind, IMAGE_MAX_PIXELS } from '@baobab/core';
 import sharp, { type Sharp } from 'sharp';
 import { ApiError } from '../../http/errors';
 
