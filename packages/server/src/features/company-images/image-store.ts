@@ -12,6 +12,8 @@ export const storedImageFile = (id: string) => `company-images/${id}.webp`;
 export const STORED_IMAGE_PATH = /^\/?company-images\/([0-9a-f-]{36})\.webp$/;
 
 export interface NewImage {
+  /** Given by the seed, so its URLs are the same at every seeding; a new UUID otherwise. */
+  id?: string;
   companyId: string;
   kind: CompanyImageKind;
   alt: string;
@@ -52,7 +54,7 @@ export async function insertImage(tx: Queryable, image: NewImage, keys: readonly
   }
   const widest = variants.at(-1);
   if (!widest) throw new Error('an image without variants');
-  const id = randomUUID();
+  const id = image.id ?? randomUUID();
   await tx.query(
     'insert into company_images (id, company_id, kind, alt, width, height) values ($1, $2, $3, $4, $5, $6)',
     [id, companyId, kind, image.alt, widest.width, widest.height],

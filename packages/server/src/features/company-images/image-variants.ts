@@ -37,8 +37,14 @@ export async function checkUpload(bytes: Buffer): Promise<void> {
   if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw new ApiError(422, 'IMAGE_PIXELS');
 }
 
-/** How one width of each kind is cut: a square logo (whole, padded), a cover cropped to its ratio, a photo as it is. */
-function resized(source: Sharp, kind: CompanyImageKind, width: number): Sharp {
+/**
+ * libwebp's effort 2 (of 0–6) writes files within about 4 % of the default 4's, six times faster
+ * (measured on the demo covers: 57 against 341 ms at 1536 px), which keeps seeding quick.
+ */
+const WEBP_EFFORT = 2;
+
+/** How the widest variant of each kind is cut: a square logo (whole, padded), a cover cropped to its ratio, a photo as it is. */
+function shaped(source: Sharp, kind: CompanyImageKind, width: number): Sharp {
   if (kind === 'logo') {
     return source.resize(width, width, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
   }
@@ -51,18 +57,24 @@ function resized(source: Sharp, kind: CompanyImageKind, width: number): Sharp {
 /**
  * The webp variants of an image at its kind's widths (COMPANY_IMAGE_WIDTHS), narrowest first.
  * A photo or cover is never enlarged: widths past the source's are left out, but the narrowest is
- * always made. Orientation is applied from EXIF, and metadata (EXIF, GPS) is not kept.
+ * always made. The source is decoded (or an SVG rasterised) once, cut to the widest variant, and
+ * each narrower one is scaled down from those pixels. Orientation is applied from EXIF, and no
+ * metadata (EXIF, GPS) is kept.
  */
 export async function renderVariants(input: Buffer, kind: CompanyImageKind): Promise<ImageVariant[]> {
   const source = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
   const { width: sourceWidth = 0 } = await source.metadata();
   const widths = COMPANY_IMAGE_WIDTHS[kind].filter((w, i) => i === 0 || w <= sourceWidth);
+  const widest = widths.at(-1) ?? 0;
+  const { data, info } = await shaped(source, kind, widest).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
   return Promise.all(
     widths.map(async (width) => {
-      const { data, info } = await resized(source.clone(), kind, width)
-        .webp({ quality: kind === 'logo' ? 90 : 78, effort: 4 })
+      const pixels = sharp(data, { raw });
+      const { data: bytes, info: out } = await (width === widest ? pixels : pixels.resize({ width }))
+        .webp({ quality: kind === 'logo' ? 90 : 78, effort: WEBP_EFFORT })
         .toBuffer({ resolveWithObject: true });
-      return { width: info.width, height: info.height, bytes: data };
+      return { width: out.width, height: out.height, bytes };
     }),
   );
 }
