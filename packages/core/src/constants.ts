@@ -79,6 +79,28 @@ export const IMAGE_DENSITIES = [1, 2] as const;
 export const IMAGE_FORMAT = 'webp' as const;
 export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
 
+/**
+ * Company images a partner uploads (docs/product.md §5): PNG, JPEG or WebP by their bytes, at most
+ * this size and this many pixels (a phone photo is 12 to 50 MP; past 40 MP decoding costs too much
+ * memory for a picture shown at most 1536 px wide).
+ */
+export const IMAGE_MAX_BYTES = 8 * MB;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/** A gallery is a "life at" strip, not an album. */
+export const COMPANY_GALLERY_MAX = 8;
+/**
+ * The widths (of IMAGE_BREAKPOINTS) each kind of company image is stored at, as webp. A logo is
+ * shown at most 160 px wide (320 at density 2); a cover spans the page; a gallery photo takes at
+ * most two thirds of a wide page.
+ */
+export const COMPANY_IMAGE_WIDTHS = {
+  logo: [IMAGE_BREAKPOINTS.xs],
+  cover: Object.values(IMAGE_BREAKPOINTS),
+  gallery: [IMAGE_BREAKPOINTS.xs, IMAGE_BREAKPOINTS.sm, IMAGE_BREAKPOINTS.lg],
+} as const satisfies Record<string, readonly number[]>;
+/** A cover is cropped to this width:height ratio, so the page reserves its box before it loads. */
+export const COVER_ASPECT_RATIO = 3;
+
 export const THEMES = ['default', 'gouv'] as const;
 export type Theme = (typeof THEMES)[number];
 export const COLOR_MODES = ['system', 'light', 'dark'] as const;

@@ -8,7 +8,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { loadSecrets, type Secrets } from './secrets';
 import { settleLegacyPending } from './storage/file-store';
 import { openBlobStore, storageUrl } from './storage/open-store';
-import { createStorage, type Storage } from './storage/storage';
+import { createStorage, OWNED_KEYS, type Storage } from './storage/storage';
 
 /** Everything a feature needs, built once per process and handed to each feature's routes. */
 export interface Services {
@@ -28,7 +28,7 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
   if (url.startsWith('file:')) {
     await settleLegacyPending(fileURLToPath(url), async (keys) => {
       const rows = await db.query<{ storage_key: string }>(
-        'select storage_key from documents where storage_key = any($1::text[])',
+        `select storage_key from ${OWNED_KEYS} o where storage_key = any($1::text[])`,
         [keys],
       );
       return new Set(rows.map((r) => r.storage_key));

@@ -6,14 +6,24 @@ import { insertRows } from '../src/seed/insert';
 import type { SeedJob } from '../src/seed/jobs';
 import { demoDataSet, seedDemoData } from '../src/seed/seed';
 import { companyColumns, jobColumns, jobDomainColumns, jobDomainLinks } from '../src/seed/tables';
+import { cachedRender } from './brand-cache';
 import { createTestApp, type TestApp } from './harness';
 
 /** Test helpers of the catalogue features (jobs, companies, medias, taxonomy, images). */
 
-/** A test app holding the demo data set with `jobs` jobs, its images where the proxy reads them. */
-export async function seededTestApp(jobs = 200): Promise<TestApp> {
+/**
+ * A test app holding the demo data set with `jobs` jobs, its media covers where the proxy reads
+ * them; with `brand`, the companies' logos, covers and galleries too (rendering them takes seconds).
+ */
+export async function seededTestApp(jobs = 200, { brand = false } = {}): Promise<TestApp> {
   const t = await createTestApp();
-  await seedDemoData(t.services.db, { jobs, imagesDir: imagesDirFor(t.services.config) });
+  await seedDemoData(t.services.db, {
+    jobs,
+    imagesDir: imagesDirFor(t.services.config),
+    storage: brand ? t.services.storage : undefined,
+    demoActivity: false,
+    renderImages: cachedRender,
+  });
   return t;
 }
 

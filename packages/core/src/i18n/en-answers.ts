@@ -27,6 +27,10 @@ export const enAnswers = {
     file_upload: 'The file must be a PDF and under 5MB.',
     document_quota:
       'Your document space is full (at most {{count}} documents or {{megabytes}} MB): delete a document to add another one.',
+    image_type: 'The image must be a PNG, JPEG or WebP file (SVG is not accepted).',
+    image_too_large: 'The image must weigh at most {{imageMegabytes}} MB.',
+    image_pixels: 'The image must have at most {{megapixels}} million pixels.',
+    gallery_full: 'The gallery holds at most {{galleryMax}} photos: delete one to add another.',
     consent_required: 'You must accept the terms to submit your application.',
     job_closed: 'Job offer already closed.',
     already_applied: 'You have already applied for this job offer.',

@@ -1,4 +1,4 @@
-import { DOCUMENT_QUOTA } from '../constants';
+import { COMPANY_GALLERY_MAX, DOCUMENT_QUOTA, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '../constants';
 
 /**
  * Every error the API answers, with the catalogue key of its message (docs/product.md §8).
@@ -35,6 +35,10 @@ export const ERROR_CODES = {
   CV_REQUIRED: 'errors.cv_required',
   FILE_UPLOAD: 'errors.file_upload',
   DOCUMENT_QUOTA: 'errors.document_quota',
+  IMAGE_TYPE: 'errors.image_type',
+  IMAGE_TOO_LARGE: 'errors.image_too_large',
+  IMAGE_PIXELS: 'errors.image_pixels',
+  GALLERY_FULL: 'errors.gallery_full',
   CONSENT_REQUIRED: 'errors.consent_required',
   JOB_CLOSED: 'errors.job_closed',
   ALREADY_APPLIED: 'errors.already_applied',
@@ -51,4 +55,7 @@ const MB = 1024 * 1024;
 export const ERROR_MESSAGE_VALUES: Readonly<Record<string, number>> = {
   count: DOCUMENT_QUOTA.count,
   megabytes: DOCUMENT_QUOTA.bytes / MB,
+  imageMegabytes: IMAGE_MAX_BYTES / MB,
+  megapixels: IMAGE_MAX_PIXELS / 1_000_000,
+  galleryMax: COMPANY_GALLERY_MAX,
 };

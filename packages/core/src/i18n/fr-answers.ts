@@ -28,6 +28,10 @@ export const frAnswers = {
     file_upload: 'Le fichier doit être au format PDF et peser moins de 5 Mo.',
     document_quota:
       'Votre espace documents est plein ({{count}} documents ou {{megabytes}} Mo au plus) : supprimez un document pour en ajouter un autre.',
+    image_type: "L'image doit être un fichier PNG, JPEG ou WebP (le SVG n'est pas accepté).",
+    image_too_large: "L'image doit peser au plus {{imageMegabytes}} Mo.",
+    image_pixels: "L'image doit compter au plus {{megapixels}} millions de pixels.",
+    gallery_full: 'La galerie compte au plus {{galleryMax}} photos : supprimez-en une pour en ajouter une autre.',
     consent_required: 'Vous devez accepter les conditions pour envoyer votre candidature.',
     job_closed: "Offre d'emploi déjà clôturée.",
     already_applied: "Vous avez déjà postulé à cette offre d'emploi.",

@@ -33,6 +33,32 @@ export const companySummarySchema = z.object({
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
+export const COMPANY_IMAGE_KINDS = ['logo', 'cover', 'gallery'] as const;
+export type CompanyImageKind = (typeof COMPANY_IMAGE_KINDS)[number];
+
+/**
+ * A stored company image: `url` is the proxy's unmodified URL (the widest stored webp); each of
+ * `widths` is also stored ready-made, asked for as `/_ipx/w_<width>,f_webp/…` (a srcset's entries).
+ * `width` and `height` are the widest variant's, so a page can reserve the box before it loads.
+ */
+export const companyImageSchema = z.object({
+  id: idSchema,
+  url: z.string(),
+  width: intSchema(1),
+  height: intSchema(1),
+  widths: z.array(intSchema(1)),
+  /** Text alternative the partner gave; empty for a decorative image. */
+  alt: z.string(),
+});
+export type CompanyImage = z.infer<typeof companyImageSchema>;
+
+export const companyImagesSchema = z.object({
+  logo: z.nullable(companyImageSchema),
+  cover: z.nullable(companyImageSchema),
+  gallery: z.array(companyImageSchema),
+});
+export type CompanyImages = z.infer<typeof companyImagesSchema>;
+
 export const companySchema = z.extend(companySummarySchema, {
   cover: z.nullable(z.string()),
   description: z.string(),
@@ -43,6 +69,8 @@ export const companySchema = z.extend(companySummarySchema, {
   lang: localeSchema,
   /** Whether its recruiters answer chat (they hold a live partner API key); no chat tab otherwise. */
   chat: z._default(z.boolean(), false),
+  /** Ours: the stored logo, cover and gallery with their sizes (`logo` and `cover` are their URLs). */
+  images: z._default(companyImagesSchema, { logo: null, cover: null, gallery: [] }),
 });
 export type Company = z.infer<typeof companySchema>;
 

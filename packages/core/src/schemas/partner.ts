@@ -60,6 +60,11 @@ export const partnerCompanyUpdateSchema = z.object({
 });
 export type PartnerCompanyUpdate = z.infer<typeof partnerCompanyUpdateSchema>;
 
+/** The single images of a company, replaced or deleted by kind (gallery photos go by id). */
+export const partnerImageParamsSchema = z.object({ kind: z.enum(['logo', 'cover']) });
+/** Text field of an image upload; the file part is named `file`. */
+export const partnerImageFieldsSchema = z.object({ alt: z.optional(trimmedSchema(0, 200)) });
+
 export const partnerPublicationInputSchema = z.object({
   title: trimmedSchema(3, 200),
   excerpt: trimmedSchema(1, 500),

@@ -14,9 +14,7 @@ export interface SeedCompany {
   id: string;
   alias: string;
   name: string;
-  /** Image files, relative to the images directory. */
-  logoFile: string;
-  coverFile: string;
+  /** Brand colours its logo, cover and gallery are drawn in (seed/brand-art.ts). */
   colours: readonly [string, string];
   tagline: string;
   description: string;
@@ -49,20 +47,16 @@ export function generateCompanies(rng: Random): SeedCompany[] {
     const vocabulary = VOCABULARIES[lang];
     const country = countryByCode(headquarters)?.name[lang] ?? headquarters;
     const cities = countries.map((code) => CITIES[code][0] ?? code);
+    const fields = domains.map((d) => vocabulary.domains[d.slug].field);
     return {
       id: rng.uuid(),
       alias,
       name,
-      logoFile: `logos/${alias}.svg`,
-      coverFile: `covers/${alias}.svg`,
       colours: [rng.pick(PALETTE), rng.pick(PALETTE)] as const,
-      tagline: vocabulary.companyTagline(domains[0]?.label[lang] ?? '', country),
+      tagline: vocabulary.companyTagline(fields[0] ?? '', country),
       description: vocabulary.companyDescription(
         name,
-        sentenceList(
-          domains.map((d) => d.label[lang]),
-          lang === 'fr' ? 'et' : 'and',
-        ),
+        fields,
         sentenceList(cities, lang === 'fr' ? 'et' : 'and'),
         rng.int(1985, 2021),
       ),

@@ -1,18 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { SeedCompany } from './companies';
 import type { SeedMedia } from './medias';
-import { initials } from './text';
 
-/** A logo: the company's initials on a rounded square of its brand colour. */
-export function logoSvg(name: string, [colour]: readonly [string, string]): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
-<rect width="256" height="256" rx="48" fill="${colour}"/>
-<text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="104" font-weight="700" fill="#FFFFFF">${initials(name)}</text>
-</svg>`;
-}
-
-/** A cover: a diagonal gradient between two colours with soft circles, 1536 × 512 (the widest breakpoint). */
+/** A media item's cover: a diagonal gradient between two colours with soft circles, 1536 × 512 (the widest breakpoint). */
 export function coverSvg([from, to]: readonly [string, string]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1536" height="512" viewBox="0 0 1536 512">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
@@ -28,13 +18,7 @@ async function write(imagesDir: string, file: string, svg: string) {
   await writeFile(path, svg);
 }
 
-/** Writes every logo and cover the data set refers to (overwriting: the output is deterministic). */
-export async function writeImages(imagesDir: string, companies: readonly SeedCompany[], medias: readonly SeedMedia[]) {
-  await Promise.all([
-    ...companies.flatMap((c) => [
-      write(imagesDir, c.logoFile, logoSvg(c.name, c.colours)),
-      write(imagesDir, c.coverFile, coverSvg(c.colours)),
-    ]),
-    ...medias.map((m) => write(imagesDir, m.coverFile, coverSvg(m.colours))),
-  ]);
+/** Writes every media cover the data set refers to (overwriting: the output is deterministic). */
+export async function writeMediaCovers(imagesDir: string, medias: readonly SeedMedia[]) {
+  await Promise.all(medias.map((m) => write(imagesDir, m.coverFile, coverSvg(m.colours))));
 }

@@ -11,7 +11,7 @@ import {
 } from '@baobab/core';
 import { CITIES, CURRENCIES } from './cities';
 import type { SeedCompany } from './companies';
-import { ACTIVITY_DOMAINS } from './domains';
+import { ACTIVITY_DOMAINS, type DomainSlug } from './domains';
 import { questionSet } from './questions';
 import type { Random } from './random';
 import { excerptOf, slugify, uniqueSuffix } from './text';
@@ -47,6 +47,16 @@ export interface SeedJob {
   lang: Locale;
   domainIds: number[];
 }
+
+/** Trades every company hires for whatever it does (an accountant at a hotel, not a chef at a telecom operator). */
+const SUPPORT_SLUGS: readonly DomainSlug[] = [
+  'commercial-vente',
+  'marketing-communication',
+  'comptabilite-audit',
+  'ressources-humaines',
+  'juridique',
+];
+const SUPPORT_DOMAINS = ACTIVITY_DOMAINS.filter((d) => SUPPORT_SLUGS.includes(d.slug));
 
 /** Picks one value by weight; weights need not add up to 1. */
 function weighted<T>(rng: Random, choices: readonly (readonly [T, number])[]): T {
@@ -85,7 +95,8 @@ export function* generateJobs(
   let questionSets = 0;
   for (let n = 0; n < count; n++) {
     const company = rng.pick(companies);
-    const domain = rng.chance(0.9) ? rng.pick(company.domains) : rng.pick(ACTIVITY_DOMAINS);
+    // Most offers are in the company's own trades, the others in a support function.
+    const domain = rng.chance(0.9) ? rng.pick(company.domains) : rng.pick(SUPPORT_DOMAINS);
     const lang: Locale = rng.chance(0.3) ? 'en' : 'fr';
     const vocabulary = VOCABULARIES[lang];
     const words = vocabulary.domains[domain.slug];

@@ -23,6 +23,7 @@ import { DEMO_ORIGINS } from './demo-origins';
 import { DEMO_RECRUITERS, DEMO_THREAD } from './demo-recruiters';
 import { ACTIVITY_DOMAINS } from './domains';
 import { DEMO_JOB_COUNT, DEMO_REFERENCE_DATE, demoDataSet, isDatabaseEmpty, seedDemoData } from './seed';
+import { VOCABULARIES } from './vocabularies';
 
 const materialise = (jobCount?: number) => {
   const { companies, medias, jobs } = demoDataSet(jobCount);
@@ -60,6 +61,32 @@ describe('the demo data set', () => {
     for (const title of ['Ingénieur génie civil', 'Chargé de clientèle', 'Développeur React', 'Comptable']) {
       expect(data.jobs.some((j) => j.title === title)).toBe(true);
     }
+  });
+
+  it("writes companies' trades as prose and gives each company offers of its own trades or support functions", () => {
+    for (const company of data.companies) {
+      const intro = company.description.split('\n\n')[0]?.replace(company.name, '') ?? '';
+      // A domain's label ("Marketing et communication") never appears as such inside a sentence.
+      for (const d of ACTIVITY_DOMAINS) expect(intro).not.toContain(d.label[company.lang]);
+      for (const d of company.domains) expect(intro).toContain(VOCABULARIES[company.lang].domains[d.slug].field);
+    }
+    const support = new Set([
+      'commercial-vente',
+      'marketing-communication',
+      'comptabilite-audit',
+      'ressources-humaines',
+      'juridique',
+    ]);
+    for (const job of data.jobs) {
+      const own = new Set(job.company.domains.map((d) => d.id));
+      for (const id of job.domainIds) {
+        const slug = ACTIVITY_DOMAINS.find((d) => d.id === id)?.slug ?? '';
+        expect(own.has(id) || support.has(slug)).toBe(true);
+      }
+    }
+    const telecom = data.jobs.filter((j) => j.company.alias === 'wouri-telecom').map((j) => j.title);
+    expect(telecom.length).toBeGreaterThan(0);
+    expect(telecom.filter((title) => /cuisine|réception|infirmi|chef de chantier/i.test(title))).toEqual([]);
   });
 
   it('has closed, private, external and questioned jobs in the intended shares', () => {
@@ -134,9 +161,18 @@ describe('seedDemoData', () => {
     expect(user).toMatchObject({ first_name: 'Awa', last_name: 'Diop' });
     expect(await verifyPassword(user?.password_hash ?? '', 'Baobab2026!')).toBe(true);
 
-    for (const { logoFile, coverFile } of demoDataSet().companies) {
-      expect(existsSync(join(imagesDir, logoFile)) && existsSync(join(imagesDir, coverFile))).toBe(true);
-    }
+    for (const { coverFile } of demoDataSet().medias) expect(existsSync(join(imagesDir, coverFile))).toBe(true);
+    const [images] = await db.query<{ logos: number; covers: number; files: number }>(
+      `select count(*) filter (where kind = 'logo')::int as logos, count(*) filter (where kind = 'cover')::int as covers,
+              (select count(*)::int from company_image_files) as files from company_images`,
+    );
+    const companies = demoDataSet().companies.length;
+    expect(images).toMatchObject({ logos: companies, covers: companies });
+    // Every stored file is a row's, and nothing is left pending.
+    let stored = 0;
+    for await (const _ of t.services.storage.store.list()) stored++;
+    expect(stored).toBe((images?.files ?? 0) + 1); // and the demo CV
+    expect(await db.query('select key from pending_files')).toEqual([]);
     expect(await originRegistry(db).list()).toEqual(
       DEMO_ORIGINS.origins
         .map((origin) => ({ company: DEMO_ORIGINS.company, origin }))

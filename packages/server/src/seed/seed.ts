@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { COUNTRIES } from '@baobab/core';
 import type { Db } from '../db/db';
 import type { Storage } from '../storage/storage';
+import { insertBrandImages, type RenderVariants, renderBrandImages } from './brand-images';
 import { generateCompanies, type SeedCompany } from './companies';
 import { withIndexesDeferred } from './deferred-indexes';
 import { insertDemoApplications } from './demo-applications';
@@ -10,7 +11,7 @@ import { demoCvPdf } from './demo-cv';
 import { insertDemoOrigins } from './demo-origins';
 import { insertDemoRecruiters } from './demo-recruiters';
 import { ACTIVITY_DOMAINS } from './domains';
-import { writeImages } from './images';
+import { writeMediaCovers } from './images';
 import { chunks, insertRows } from './insert';
 import { generateJobs, type SeedJob } from './jobs';
 import { generateMedias, type SeedMedia } from './medias';
@@ -30,7 +31,7 @@ import {
 export interface SeedOptions {
   /** Number of jobs; the demo set has at least 600, benchmarks ask for 100 000. */
   jobs?: number;
-  /** Where generated logos and covers are written (served by the image proxy). */
+  /** Where the media items' generated covers are written (served by the image proxy). */
   imagesDir: string;
   /**
    * The data set's "now": dates are spread before it. Defaults to the moment of seeding, so a
@@ -38,16 +39,25 @@ export interface SeedOptions {
    */
   referenceDate?: Date;
   /**
-   * Where the demo candidate's CV goes; with it the candidate also has applications and the demo
-   * recruiters a chat thread with them (benchmarks leave it out).
+   * Where the companies' logos, covers and gallery photos and the demo candidate's CV go. Without
+   * it (benchmarks) companies have no images and the candidate no activity.
    */
   storage?: Storage;
+  /**
+   * With `storage`: the demo candidate's CV, applications and a chat thread with the demo
+   * recruiters (default); the catalogue's tests leave them out.
+   */
+  demoActivity?: boolean;
+  /** How images are rasterised; tests keep the results between runs (the drawing is deterministic). */
+  renderImages?: RenderVariants;
 }
 
 export const DEMO_JOB_COUNT = 640;
 /** A fixed "now" for tests that compare two generations date for date. */
 export const DEMO_REFERENCE_DATE = new Date('2026-11-15T09:00:00Z');
 const SEED = 20_261_115;
+/** The brand images' ids: a stream of their own, so their URLs are the same at every seeding. */
+const IMAGES_SEED = SEED + 3;
 const JOBS_PER_STATEMENT = 2_000;
 
 export interface DemoDataSet {
@@ -70,16 +80,21 @@ export function demoDataSet(jobCount: number = DEMO_JOB_COUNT, referenceDate = D
 /** Loads the demo data set (fixed seed) into an empty database, in one transaction: all or nothing. */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ companies: number; jobs: number }> {
   const { companies, medias, jobs } = demoDataSet(options.jobs ?? DEMO_JOB_COUNT, options.referenceDate ?? new Date());
-  await writeImages(options.imagesDir, companies, medias);
-  const { storage } = options;
+  await writeMediaCovers(options.imagesDir, medias);
+  const { storage, demoActivity = true } = options;
+  const images = storage ? await renderBrandImages(companies, storage, IMAGES_SEED, options.renderImages) : [];
   const cvBytes = demoCvPdf();
-  const cv = storage && { key: await storage.putPending(Readable.from([cvBytes])), size: cvBytes.length };
+  const cv =
+    storage && demoActivity
+      ? { key: await storage.putPending(Readable.from([cvBytes])), size: cvBytes.length }
+      : undefined;
   let jobCount = 0;
   const seeded = db.transaction(async (tx) => {
     await insertRows(tx, 'activity_domains', domainColumns, ACTIVITY_DOMAINS);
     await insertRows(tx, 'countries', countryColumns, COUNTRIES);
     await insertRows(tx, 'companies', companyColumns, companies);
     await insertRows(tx, 'company_domains', companyDomainColumns, companies.flatMap(companyDomainLinks));
+    await insertBrandImages(tx, images);
     await withIndexesDeferred(tx, ['jobs', 'job_domains'], async () => {
       for (const chunk of chunks(jobs, JOBS_PER_STATEMENT)) {
         await insertRows(tx, 'jobs', jobColumns, chunk);
@@ -95,8 +110,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ comp
       await insertDemoRecruiters(tx);
     }
   });
-  // The CV file stays if its row claimed it, and goes if the transaction failed (see Storage).
-  await seeded.finally(() => cv && storage?.settle([cv.key]));
+  // The files stay if their rows claimed them, and go if the transaction failed (see Storage).
+  const keys = [...images.flatMap((i) => i.keys), ...(cv ? [cv.key] : [])];
+  await seeded.finally(() => storage?.settle(keys));
   // Fresh statistics, so the planner picks the indexes from the first query on, and a visibility
   // map, so counting public jobs can be an index-only scan.
   await db.exec('vacuum analyze');

@@ -22,13 +22,3 @@ export function excerptOf(text: string, maxLength: number): string {
   const cut = flat.slice(0, maxLength - 1);
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
-
-/** The initials of a name, for a logo: "Teranga Digital" → "TD". */
-export function initials(name: string): string {
-  const words = name.split(/[\s-]+/).filter((w) => /^\p{Lu}/u.test(w));
-  return (words.length > 0 ? words : [name])
-    .slice(0, 2)
-    .map((w) => w.charAt(0))
-    .join('')
-    .toUpperCase();
-}

@@ -33,6 +33,7 @@ export const ENGLISH: Vocabulary = {
         'Work closely with business teams on their digital needs',
       ],
       studies: 'computer science or telecommunications',
+      field: 'digital services and telecoms',
       skills: ['TypeScript', 'Git', 'SQL', 'agile practices', 'cloud platforms'],
     },
     'banque-finance': {
@@ -45,6 +46,7 @@ export const ENGLISH: Vocabulary = {
         'Monitor the branch risk indicators',
       ],
       studies: 'finance, banking or economics',
+      field: 'banking and financial services',
       skills: ['financial analysis', 'client relationships', 'Excel', 'banking regulations'],
     },
     'btp-genie-civil': {
@@ -63,6 +65,7 @@ export const ENGLISH: Vocabulary = {
         'Write progress reports',
       ],
       studies: 'civil engineering',
+      field: 'building and public works',
       skills: ['AutoCAD', 'reading drawings', 'site management', 'safety standards'],
     },
     'commercial-vente': {
@@ -81,6 +84,7 @@ export const ENGLISH: Vocabulary = {
         'Meet revenue targets',
       ],
       studies: 'business or marketing',
+      field: 'distribution and sales',
       skills: ['negotiation', 'a CRM', 'prospecting', 'communication'],
     },
     'marketing-communication': {
@@ -99,6 +103,7 @@ export const ENGLISH: Vocabulary = {
         'Measure campaign performance',
       ],
       studies: 'communication or marketing',
+      field: 'marketing and communication',
       skills: ['social media', 'Adobe Creative Suite', 'copywriting', 'Google Analytics'],
     },
     'comptabilite-audit': {
@@ -111,6 +116,7 @@ export const ENGLISH: Vocabulary = {
         'Produce management dashboards',
       ],
       studies: 'accounting, finance or audit',
+      field: 'audit and accounting',
       skills: ['OHADA accounting standards', 'Sage', 'Excel', 'taxation'],
     },
     'ressources-humaines': {
@@ -129,6 +135,7 @@ export const ENGLISH: Vocabulary = {
         'Ensure compliance with labour law',
       ],
       studies: 'human resources or employment law',
+      field: 'HR consulting',
       skills: ['labour law', 'interviewing', 'an HRIS', 'active listening'],
     },
     sante: {
@@ -141,6 +148,7 @@ export const ENGLISH: Vocabulary = {
         'Work with multidisciplinary teams',
       ],
       studies: 'medicine, pharmacy or nursing',
+      field: 'healthcare and health products',
       skills: ['care protocols', 'infection control', 'empathy', 'emergency care'],
     },
     'agriculture-agroalimentaire': {
@@ -153,6 +161,7 @@ export const ENGLISH: Vocabulary = {
         'Follow the supply chain',
       ],
       studies: 'agronomy or food science',
+      field: 'farming and agrifood',
       skills: ['HACCP standards', 'irrigation', 'team leadership', 'traceability'],
     },
     'energie-mines': {
@@ -165,6 +174,7 @@ export const ENGLISH: Vocabulary = {
         'Analyse production data',
       ],
       studies: 'electrical engineering, energy or geology',
+      field: 'energy and mining',
       skills: ['industrial electricity', 'renewable energy', 'HSE standards', 'preventive maintenance'],
     },
     'logistique-transport': {
@@ -183,6 +193,7 @@ export const ENGLISH: Vocabulary = {
         'Negotiate with carriers',
       ],
       studies: 'logistics or transport',
+      field: 'logistics and transport',
       skills: ['inventory management', 'customs procedures', 'an ERP', 'organisation'],
     },
     'education-formation': {
@@ -195,6 +206,7 @@ export const ENGLISH: Vocabulary = {
         'Guide students in their career choices',
       ],
       studies: 'education or the subject taught',
+      field: 'education and training',
       skills: ['teaching', 'public speaking', 'digital tools', 'patience'],
     },
     'hotellerie-tourisme': {
@@ -207,6 +219,7 @@ export const ENGLISH: Vocabulary = {
         'Keep guests satisfied',
       ],
       studies: 'hospitality or tourism',
+      field: 'hospitality and tourism',
       skills: ['guest relations', 'booking software', 'French', 'a service mindset'],
     },
     juridique: {
@@ -219,6 +232,7 @@ export const ENGLISH: Vocabulary = {
         'Run corporate secretarial work',
       ],
       studies: 'business law',
+      field: 'legal advice',
       skills: ['OHADA business law', 'legal drafting', 'negotiation', 'attention to detail'],
     },
   },
@@ -240,10 +254,10 @@ export const ENGLISH: Vocabulary = {
     ].join('\n\n'),
   profile: (c) =>
     `You hold a ${c.years >= 5 ? 'master’s' : 'bachelor’s'} degree in ${c.studies} and have at least ${c.years} year${c.years > 1 ? 's' : ''} of experience in a similar role. You are comfortable with ${sentenceList(c.skills, 'and')}. Organised and autonomous, you speak fluent English; French is a plus.`,
-  companyTagline: (domain, country) => `A leading name in ${domain} (${country})`,
-  companyDescription: (name, domains, cities, founded) =>
+  companyTagline: (field, country) => `A leading name in ${field} (${country})`,
+  companyDescription: (name, [field, ...others], cities, founded) =>
     [
-      `Founded in ${founded}, ${name} is a company specialised in ${domains}, with offices in ${cities}.`,
+      `Founded in ${founded}, ${name} works in ${field}${others.map((o) => ` as well as in ${o}`).join('')}, with offices in ${cities}.`,
       'People are at the heart of our growth: our teams enjoy training, personal coaching and real career prospects.',
       'Joining us means taking part in the economic transformation of the African continent.',
     ].join('\n\n'),

@@ -1,4 +1,4 @@
-import { inSentence, sentenceList, type Vocabulary } from './vocabulary';
+import { sentenceList, type Vocabulary } from './vocabulary';
 
 const CONTRACTS = {
   CDI: 'en CDI',
@@ -33,6 +33,7 @@ export const FRENCH: Vocabulary = {
         'Accompagner les équipes métier dans leurs besoins numériques',
       ],
       studies: 'informatique ou télécommunications',
+      field: 'les services numériques et les télécoms',
       skills: ['TypeScript', 'Git', 'SQL', 'les méthodes agiles', 'le cloud'],
     },
     'banque-finance': {
@@ -51,6 +52,7 @@ export const FRENCH: Vocabulary = {
         'Suivre les indicateurs de risque de l’agence',
       ],
       studies: 'finance, banque ou économie',
+      field: 'la banque et les services financiers',
       skills: ['l’analyse financière', 'la relation client', 'Excel', 'la réglementation bancaire UEMOA'],
     },
     'btp-genie-civil': {
@@ -69,6 +71,7 @@ export const FRENCH: Vocabulary = {
         'Rédiger les rapports d’avancement',
       ],
       studies: 'génie civil',
+      field: 'le bâtiment et les travaux publics',
       skills: ['AutoCAD', 'la lecture de plans', 'la gestion de chantier', 'les normes de sécurité'],
     },
     'commercial-vente': {
@@ -87,6 +90,7 @@ export const FRENCH: Vocabulary = {
         'Atteindre les objectifs de chiffre d’affaires',
       ],
       studies: 'commerce ou marketing',
+      field: 'la distribution et la vente',
       skills: ['la négociation', 'un CRM', 'la prospection', 'l’aisance relationnelle'],
     },
     'marketing-communication': {
@@ -105,6 +109,7 @@ export const FRENCH: Vocabulary = {
         'Mesurer la performance des actions menées',
       ],
       studies: 'communication ou marketing',
+      field: 'le marketing et la communication',
       skills: ['les réseaux sociaux', 'la suite Adobe', 'la rédaction', 'Google Analytics'],
     },
     'comptabilite-audit': {
@@ -117,6 +122,7 @@ export const FRENCH: Vocabulary = {
         'Produire les tableaux de bord de gestion',
       ],
       studies: 'comptabilité, finance ou audit',
+      field: 'l’audit et l’expertise comptable',
       skills: ['le référentiel SYSCOHADA', 'Sage', 'Excel', 'la fiscalité'],
     },
     'ressources-humaines': {
@@ -135,6 +141,7 @@ export const FRENCH: Vocabulary = {
         'Veiller au respect du droit du travail',
       ],
       studies: 'ressources humaines ou droit social',
+      field: 'le conseil en ressources humaines',
       skills: ['le droit du travail', 'les entretiens de recrutement', 'un SIRH', 'l’écoute'],
     },
     sante: {
@@ -147,6 +154,7 @@ export const FRENCH: Vocabulary = {
         'Travailler en lien avec les équipes pluridisciplinaires',
       ],
       studies: 'médecine, pharmacie ou soins infirmiers',
+      field: 'les soins et les produits de santé',
       skills: ['les protocoles de soins', 'l’hygiène hospitalière', 'l’empathie', 'la gestion des urgences'],
     },
     'agriculture-agroalimentaire': {
@@ -165,6 +173,7 @@ export const FRENCH: Vocabulary = {
         'Suivre la chaîne d’approvisionnement',
       ],
       studies: 'agronomie ou industrie agroalimentaire',
+      field: 'l’agriculture et l’agroalimentaire',
       skills: ['les normes HACCP', 'l’irrigation', 'la gestion d’équipe', 'la traçabilité'],
     },
     'energie-mines': {
@@ -183,6 +192,7 @@ export const FRENCH: Vocabulary = {
         'Analyser les données de production',
       ],
       studies: 'électrotechnique, énergie ou géologie',
+      field: 'l’énergie et les mines',
       skills: [
         'l’électricité industrielle',
         'les énergies renouvelables',
@@ -206,6 +216,7 @@ export const FRENCH: Vocabulary = {
         'Négocier avec les transporteurs',
       ],
       studies: 'logistique ou transport',
+      field: 'la logistique et le transport',
       skills: ['la gestion des stocks', 'les procédures douanières', 'un ERP', 'l’organisation'],
     },
     'education-formation': {
@@ -224,6 +235,7 @@ export const FRENCH: Vocabulary = {
         'Accompagner les élèves dans leur orientation',
       ],
       studies: 'sciences de l’éducation ou dans la matière enseignée',
+      field: 'l’éducation et la formation',
       skills: ['la pédagogie', 'la prise de parole', 'les outils numériques', 'la patience'],
     },
     'hotellerie-tourisme': {
@@ -242,6 +254,7 @@ export const FRENCH: Vocabulary = {
         'Veiller à la satisfaction des clients',
       ],
       studies: 'hôtellerie, restauration ou tourisme',
+      field: 'l’hôtellerie et le tourisme',
       skills: ['l’accueil', 'les logiciels de réservation', 'l’anglais', 'le sens du service'],
     },
     juridique: {
@@ -260,6 +273,7 @@ export const FRENCH: Vocabulary = {
         'Suivre le secrétariat juridique des sociétés',
       ],
       studies: 'droit des affaires',
+      field: 'le conseil juridique',
       skills: ['le droit OHADA', 'la rédaction juridique', 'la négociation', 'la rigueur'],
     },
   },
@@ -281,10 +295,10 @@ export const FRENCH: Vocabulary = {
     ].join('\n\n'),
   profile: (c) =>
     `Diplômé(e) d’un Bac+${c.years >= 5 ? 5 : 3} en ${c.studies}, vous justifiez d’au moins ${c.years} an${c.years > 1 ? 's' : ''} d’expérience sur un poste similaire. Vous maîtrisez ${sentenceList(c.skills, 'et')}. Rigoureux(se) et autonome, vous parlez couramment français ; l’anglais est un atout.`,
-  companyTagline: (domain, country) => `Acteur de référence en ${inSentence(domain)} (${country})`,
-  companyDescription: (name, domains, cities, founded) =>
+  companyTagline: (field, country) => `Une référence dans ${field} (${country})`,
+  companyDescription: (name, [field, ...others], cities, founded) =>
     [
-      `Fondée en ${founded}, ${name} est une entreprise spécialisée en ${inSentence(domains)}, présente à ${cities}.`,
+      `Fondée en ${founded}, ${name} est active dans ${field}${others.map((o) => `, ainsi que dans ${o}`).join('')}, à ${cities}.`,
       'Nous plaçons l’humain au cœur de notre développement : nos équipes bénéficient de formations, d’un accompagnement personnalisé et de réelles perspectives d’évolution.',
       'Rejoindre notre équipe, c’est participer à la transformation économique du continent africain.',
     ].join('\n\n'),

@@ -7,6 +7,8 @@ export interface DomainWords {
   missions: readonly string[];
   /** Field of study, as it follows "diplôme en" / "degree in". */
   studies: string;
+  /** The trade as prose, with its article in French: "le marketing et la communication". */
+  field: string;
   skills: readonly string[];
 }
 
@@ -33,17 +35,13 @@ export interface Vocabulary {
   benefits: readonly string[];
   description(ctx: JobTextContext): string;
   profile(ctx: JobTextContext): string;
-  companyTagline(domain: string, country: string): string;
-  companyDescription(name: string, domains: string, cities: string, founded: number): string;
+  companyTagline(field: string, country: string): string;
+  /** `fields`: the company's trades (DomainWords.field), its main one first. */
+  companyDescription(name: string, fields: readonly string[], cities: string, founded: number): string;
 }
 
 /** Joins the items of a list the way a sentence does: "a, b et c". */
 export function sentenceList(items: readonly string[], and: string): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
-}
-
-/** A label as it reads inside a French sentence: "Banque et finance" → "banque et finance", "BTP" stays. */
-export function inSentence(label: string): string {
-  return /^\p{Lu}{2}/u.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }

@@ -2,6 +2,7 @@ import { createHash, type Hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Queryable } from '../db/db';
 import { type BlobStore, byteStream } from './blob-store';
+import { OWNED_KEYS } from './storage';
 
 export interface MoveReport {
   /** Copied, checked and deleted from the source by this run. */
@@ -29,12 +30,12 @@ async function fingerprint(store: BlobStore, key: string): Promise<string> {
   return `${size}:${hash.digest('hex')}`;
 }
 
-/** The keys of every document row, a page at a time. */
-async function* documentKeys(db: Queryable) {
+/** The keys of every row that owns a file (documents, company images), a page at a time. */
+async function* ownedKeys(db: Queryable) {
   let after = '';
   for (;;) {
     const rows = await db.query<{ storage_key: string }>(
-      'select storage_key from documents where storage_key > $1 order by storage_key limit 500',
+      `select storage_key from ${OWNED_KEYS} o where storage_key > $1 order by storage_key limit 500`,
       [after],
     );
     for (const row of rows) yield row.storage_key;
@@ -45,7 +46,7 @@ async function* documentKeys(db: Queryable) {
 }
 
 /**
- * Moves the file of every document row from `from` to `to`: copies it (streamed), reads the copy
+ * Moves the file of every row that owns one from `from` to `to`: copies it (streamed), reads the copy
  * back and compares size and sha256 with what was read from the source, and only then deletes the
  * source file. Idempotent and resumable: a file already in the target alone counts as moved, one
  * in both (a run cut between copy and delete) is compared again and copied again if it differs.
@@ -57,7 +58,7 @@ export async function moveFiles(
   onFile: (key: string, outcome: 'moved' | 'already moved' | 'missing' | 'mismatched') => void = () => undefined,
 ): Promise<MoveReport> {
   const report: MoveReport = { moved: 0, alreadyMoved: 0, missing: [], mismatched: [] };
-  for await (const key of documentKeys(db)) {
+  for await (const key of ownedKeys(db)) {
     if (!(await from.exists(key))) {
       const there = await to.exists(key);
       if (there) report.alreadyMoved++;

@@ -68,6 +68,9 @@ export async function doomFiles(tx: Queryable, keys: readonly string[]): Promise
   );
 }
 
+/** Every storage key a row owns (`storage_key`): documents and company images' files. */
+export const OWNED_KEYS = '(select storage_key from documents union all select storage_key from company_image_files)';
+
 export function createStorage(db: Db, store: BlobStore, log?: (error: unknown) => void): Storage {
   /** Uploads of this process not settled yet: touched, never swept. */
   const live = new Set<string>();
@@ -93,7 +96,7 @@ export function createStorage(db: Db, store: BlobStore, log?: (error: unknown) =
       [everything, STALE_SECONDS, [...live]],
     );
     const doomed = await db.query<{ key: string; named: boolean }>(
-      `select p.key, exists (select 1 from documents d where d.storage_key = p.key) as named
+      `select p.key, exists (select 1 from ${OWNED_KEYS} o where o.storage_key = p.key) as named
          from pending_files p where p.state = 'doomed' order by p.touched_at limit 1000`,
     );
     let dropped = 0;

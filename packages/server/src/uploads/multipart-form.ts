@@ -15,7 +15,7 @@ export interface ReceivedForm {
 const FIELD_MAX_BYTES = 512 * 1024;
 const MAX_FIELDS = 50;
 
-function fieldText(part: MultipartValue): string {
+export function fieldText(part: MultipartValue): string {
   if (part.valueTruncated) throw validation({ [part.fieldname]: 'too long' });
   // A part sent as application/json arrives parsed; fields are validated as text.
   return typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
@@ -31,6 +31,15 @@ async function skip(part: MultipartFile): Promise<undefined> {
 async function settleAll(storage: Storage, form: ReceivedForm) {
   const keys = Object.values(form.files).flatMap((file) => (file ? [file.key] : []));
   await storage.settle(keys).catch(() => undefined);
+}
+
+/**
+ * Drops what is left of a refused body, as Node does for an unread one: left paused mid-upload,
+ * the connection would never carry the error answer's end nor another request.
+ */
+export function dropRestOfBody(request: FastifyRequest) {
+  request.raw.unpipe();
+  request.raw.resume();
 }
 
 /**
@@ -66,10 +75,7 @@ export async function receiveForm(
       form.files[part.fieldname] = part.filename ? await storePdfPart(storage, part, maxBytes) : await skip(part);
     }
   } catch (error) {
-    // Drop what is left of the body, as Node does for an unread one: left paused mid-upload, the
-    // connection would never carry the error answer's end nor another request.
-    request.raw.unpipe();
-    request.raw.resume();
+    dropRestOfBody(request);
     await settleAll(storage, form);
     throw error;
   }

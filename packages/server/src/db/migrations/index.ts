@@ -6,6 +6,7 @@ import { hardening } from './005-hardening';
 import { rateLimits } from './006-rate-limits';
 import { fileChunks } from './007-file-chunks';
 import { validityAndNameOrder } from './008-validity-and-name-order';
+import { companyImages } from './009-company-images';
 
 /** Ordered migrations; a version is applied once, in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -17,4 +18,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 6, name: 'rate-limits', sql: rateLimits },
   { version: 7, name: 'file-chunks', sql: fileChunks },
   { version: 8, name: 'validity-and-name-order', sql: validityAndNameOrder },
+  { version: 9, name: 'company-images', sql: companyImages },
 ];

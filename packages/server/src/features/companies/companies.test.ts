@@ -1,4 +1,5 @@
 import {
+  COMPANY_IMAGE_WIDTHS,
   COMPANY_PAGE_SIZE,
   companyListSchema,
   companySchema,
@@ -15,7 +16,7 @@ import { JOB_IS_OPEN } from '../jobs/job-state';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await seededTestApp(200);
+  t = await seededTestApp(200, { brand: true });
 });
 afterAll(() => t.close());
 
@@ -108,7 +109,9 @@ describe('GET /api/companies/:alias', () => {
     const alias = await aliasWhere('spontaneous_applications');
     const company = companySchema.parse((await get(`/api/companies/${alias}`)).json());
     expect(company).toMatchObject({ alias, spontaneousApplications: true });
-    expect(company.cover).toMatch(/^\/_ipx\/_\/covers\//);
+    expect(company.cover).toMatch(/^\/_ipx\/_\/company-images\/[0-9a-f-]{36}\.webp$/);
+    expect(company.images.cover).toMatchObject({ url: company.cover, widths: COMPANY_IMAGE_WIDTHS.cover, height: 512 });
+    expect(company.images.logo).toMatchObject({ url: company.logo, width: 320, height: 320 });
     expect(company.description.length).toBeGreaterThan(100);
   });
 
@@ -134,6 +137,18 @@ describe('POST /api/companies/:alias/jobs', () => {
     );
     expect(body.total).toBe(expected?.n);
     expect(body.results.every((j) => j.companyDetails.alias === alias && !j.closed)).toBe(true);
+    const { logo } = companySchema.parse((await get(`/api/companies/${alias}`)).json());
+    expect(logo).toMatch(/^\/_ipx\/_\/company-images\//);
+    expect(body.results.every((j) => j.companyDetails.logo === logo)).toBe(true);
+  });
+
+  it('shows a gallery of "life at" pictures on the demo recruiters\' pages', async () => {
+    const company = companySchema.parse((await get('/api/companies/teranga-digital')).json());
+    expect(company.images.gallery).toHaveLength(3);
+    for (const photo of company.images.gallery) {
+      expect(photo).toMatchObject({ width: 1024, height: 683, widths: COMPANY_IMAGE_WIDTHS.gallery });
+      expect(photo.alt).toContain('Teranga Digital');
+    }
   });
 
   it('filters by keyword and activity domains like the board', async () => {

@@ -1,4 +1,4 @@
-import type { Company, CompanySummary, Locale, Tag } from '@baobab/core';
+import type { Company, CompanyImages, CompanySummary, Locale, Tag } from '@baobab/core';
 
 /** A company answers chat when its recruiters hold a live partner API key. */
 export const COMPANY_HAS_CHAT =
@@ -49,7 +49,7 @@ export function toCompanySummary(row: CompanySummaryRow, { activityDomains, jobC
   };
 }
 
-export function toCompany(row: CompanyRow, extras: CompanyExtras): Company {
+export function toCompany(row: CompanyRow, extras: CompanyExtras, images: CompanyImages): Company {
   return {
     ...toCompanySummary(row, extras),
     cover: row.cover,
@@ -60,5 +60,6 @@ export function toCompany(row: CompanyRow, extras: CompanyExtras): Company {
     spontaneousApplications: row.spontaneous_applications,
     lang: row.lang,
     chat: row.chat,
+    images,
   };
 }

@@ -4,6 +4,7 @@ import { nameSortKey } from '../../catalogue/name-sort-key';
 import { limitOffset, type PageRequest, paged } from '../../catalogue/paging';
 import { SqlFilter } from '../../catalogue/sql-filter';
 import { one, type Queryable } from '../../db/db';
+import { companyImages } from '../company-images/image-read';
 import { JOB_IS_OPEN } from '../jobs/job-state';
 import { activityDomainsOf, inAnyDomain } from '../taxonomy/activity-domains';
 import {
@@ -76,8 +77,8 @@ export async function listCompanies(db: Queryable, filter: CompanyFilter, page: 
 export async function findCompanyByAlias(db: Queryable, alias: string): Promise<Company | undefined> {
   const row = await one<CompanyRow>(db, `select ${COMPANY_COLUMNS} from companies c where c.alias = $1`, [alias]);
   if (!row) return undefined;
-  const extras = await extrasOf(db, [row.id]);
-  return toCompany(row, extras(row.id));
+  const [extras, images] = await Promise.all([extrasOf(db, [row.id]), companyImages(db, row.id)]);
+  return toCompany(row, extras(row.id), images);
 }
 
 /** A company's id by its alias, for the calls that list what belongs to it. */

@@ -5,44 +5,59 @@ import type { TestApp } from '../../../test/harness';
 
 let t: TestApp;
 let logo: string;
+let mediaCover: string;
 beforeAll(async () => {
-  t = await seededTestApp(20);
+  t = await seededTestApp(20, { brand: true });
   const [row] = await t.services.db.query<{ logo: string }>('select logo from companies order by alias limit 1');
   logo = row?.logo ?? '';
+  const [media] = await t.services.db.query<{ cover: string }>('select cover from media_items order by slug limit 1');
+  mediaCover = media?.cover ?? '';
 });
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /_ipx/*', () => {
-  it('serves a seeded logo resized to webp, with long cache headers', async () => {
-    expect(logo).toMatch(/^\/_ipx\/_\/logos\/.+\.svg$/);
+  it('serves a seeded logo resized to webp, from its stored webp', async () => {
+    expect(logo).toMatch(/^\/_ipx\/_\/company-images\/[0-9a-f-]{36}\.webp$/);
     const res = await get(logo.replace('/_ipx/_/', '/_ipx/w_64,f_webp/'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
-    expect(res.headers['cache-control']).toMatch(/max-age=2592000/);
+    expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
     const meta = await sharp(res.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 64 });
+    const whole = await get(logo);
+    expect(await sharp(whole.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 320 });
   });
 
-  it('serves the stored URL itself (no modifiers) as the SVG', async () => {
-    const res = await get(logo);
+  it('serves a media cover resized to webp with a month of cache, and as the SVG without modifiers', async () => {
+    const res = await get(mediaCover.replace('/_ipx/_/', '/_ipx/w_640,f_webp/'));
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(res.body).toContain('<svg');
+    expect(res.headers['cache-control']).toMatch(/max-age=2592000/);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640 });
+    const svg = await get(mediaCover);
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(svg.body).toContain('<svg');
   });
 
   it('answers 304 when the client already has the image', async () => {
-    const url = logo.replace('/_ipx/_/', '/_ipx/w_32,f_webp/');
+    const url = mediaCover.replace('/_ipx/_/', '/_ipx/w_32,f_webp/');
     const first = await get(url);
     const again = await get(url, { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
   });
 
   it('answers a missing image with a JSON 404 in the request language', async () => {
-    const res = await get('/_ipx/w_64,f_webp/logos/nobody.svg', { 'accept-language': 'en' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Resource not found.' });
+    for (const url of [
+      '/_ipx/w_64,f_webp/logos/nobody.svg',
+      `/_ipx/w_640,f_webp/company-images/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.webp`,
+      '/_ipx/w_64,f_webp/company-images/nobody.webp',
+    ]) {
+      const res = await get(url, { 'accept-language': 'en' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Resource not found.' });
+    }
   });
 
   it('never serves files outside the images directory', async () => {

@@ -45,7 +45,8 @@ describe('POST /api/jobs/get-all-jobs', () => {
     const dates = body.results.map((j) => j.publicationDate);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(body.results[0]?.activityDomains.length).toBeGreaterThan(0);
-    expect(body.results[0]?.companyDetails.logo).toMatch(/^\/_ipx\/_\/logos\/[a-z0-9-]+\.svg$/);
+    // Brand images are not drawn here (seconds of sharp): companies.test.ts checks a job carries its company's logo.
+    expect(body.results[0]?.companyDetails).toHaveProperty('logo');
   });
 
   it('pages without gaps or repeats, and never lists private or closed jobs', async () => {

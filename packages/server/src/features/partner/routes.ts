@@ -19,6 +19,7 @@ import {
   companyApplications,
   moveApplication,
 } from './partner-applications';
+import { registerPartnerImageRoutes } from './partner-images';
 import { companyJobs } from './partner-jobs';
 import { registerPartnerOrigins } from './partner-origins';
 
@@ -41,6 +42,7 @@ export async function registerPartnerRoutes(app: FastifyInstance, services: Serv
     found(slug === undefined ? undefined : await findJobBySlug(db, slug));
 
   registerPartnerOrigins(app, services);
+  registerPartnerImageRoutes(app, services);
 
   registerEndpoint(app, services, 'partnerJobs', async ({ partner }) => companyJobs(db, partner.companyId));
 
