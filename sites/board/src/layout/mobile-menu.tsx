@@ -2,15 +2,18 @@ import type { Session } from '@baobab/client';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
+import { useUnreadMessages } from '../session/unread-messages';
 import { AccountItems, LinkItems } from './account-menu';
 import { ColorModeSelect } from './color-mode-select';
 import { RecruiterLink } from './recruiter-link';
 import { useLocale, useSite } from './site-context';
 import { THEME_FEATURES } from './theme-features';
+import { UnreadBadge } from './unread-badge';
 
 /**
- * The small-screen slide-in menu (docs/product.md §2): the signed-in user's first and last name and account
- * links, or 'Post a job' and Login for anonymous readers; a disclosure, so it opens without script.
+ * The small-screen slide-in menu (docs/product.md §2): the signed-in user's first and last name, their unread
+ * messages and account links, or 'Post a job' and Login for anonymous readers; a disclosure, so it opens
+ * without script.
  */
 export function MobileMenu({
   items,
@@ -28,6 +31,7 @@ export function MobileMenu({
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const close = () => menu.current?.removeAttribute('open');
+  const unread = useUnreadMessages();
   return (
     <details className="bj-mobile-menu" ref={menu} key={location.key}>
       <summary className="bj-btn" aria-label={t('site.nav.open_menu')}>
@@ -41,6 +45,7 @@ export function MobileMenu({
             {session.user.firstName} {session.user.lastName}
           </p>
         )}
+        <UnreadBadge unread={unread} row />
         <nav aria-label={t('site.nav.main')}>
           <ul>
             <LinkItems links={items} onPick={close} />

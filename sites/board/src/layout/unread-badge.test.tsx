@@ -5,10 +5,10 @@ import { loadSiteLanguage } from '../i18n/site-i18n';
 import type { Unread } from '../session/unread-messages';
 import { UnreadBadge } from './unread-badge';
 
-const render = (path: string, unread: Unread | null) =>
+const render = (path: string, unread: Unread | null, row = false) =>
   renderToString(
     <MemoryRouter initialEntries={[path]}>
-      <UnreadBadge unread={unread} />
+      <UnreadBadge unread={unread} row={row} />
     </MemoryRouter>,
   );
 
@@ -28,8 +28,15 @@ describe('unread badge', () => {
     expect(html).toContain('aria-label="1 unread message(s)"');
   });
 
+  it('spells the count out as a row of the mobile menu', () => {
+    const html = render('/en/jobs', { count: 2, alias: 'acme-sa' }, true);
+    expect(html).toContain('href="/en/entreprises/acme-sa/chat"');
+    expect(html).toMatch(/>2 unread message\(s\)<\/a>$/);
+    expect(html).not.toContain('aria-label');
+  });
+
   it('renders nothing at 0 or without a count', () => {
     expect(render('/profil', { count: 0, alias: 'acme-sa' })).toBe('');
-    expect(render('/profil', null)).toBe('');
+    expect(render('/profil', null, true)).toBe('');
   });
 });

@@ -4,19 +4,25 @@ import { localePath } from '../routes/locale-path';
 import type { Unread } from '../session/unread-messages';
 import { useLocale } from './site-context';
 
-/** A small count of unread recruiter messages, linking to the first thread holding some; nothing at 0. */
-export function UnreadBadge({ unread }: { unread: Unread | null }) {
+/**
+ * Unread recruiter messages, linking to the first thread holding some; nothing at 0. A small count
+ * beside the account menu and the profile title; a whole row, its label spelled out, in the mobile
+ * menu (a touch target as tall as the menu's other links).
+ */
+export function UnreadBadge({ unread, row = false }: { unread: Unread | null; row?: boolean }) {
   const locale = useLocale();
   const t = useSiteT(locale);
   if (!unread || unread.count <= 0) return null;
   const label = t('site.nav.unread_messages', { count: unread.count });
+  const to = localePath(locale, 'entreprises-alias-subMenu', { alias: unread.alias, subMenu: 'chat' });
+  if (row)
+    return (
+      <Link className="bj-unread-row" to={to}>
+        {label}
+      </Link>
+    );
   return (
-    <Link
-      className="bj-unread-badge"
-      to={localePath(locale, 'entreprises-alias-subMenu', { alias: unread.alias, subMenu: 'chat' })}
-      aria-label={label}
-      title={label}
-    >
+    <Link className="bj-unread-badge" to={to} aria-label={label} title={label}>
       <span aria-hidden="true">{unread.count}</span>
     </Link>
   );

@@ -1,7 +1,7 @@
 /**
  * Company page CSS, mobile first (375 px reference): tokens only, so both themes and both colour
- * modes follow. Touch targets are ≥ 44 px; the tab list scrolls sideways on a phone; the logo sits
- * over the cover, above the name on a phone and beside it from a tablet up.
+ * modes follow. Touch targets are ≥ 44 px; the tab list wraps on a phone; the logo sits over the
+ * cover, above the name on a phone and beside it from a tablet up.
  */
 export const STYLES = /* css */ `
 .bj-company-page { max-width: 1120px; margin-inline: auto; }
@@ -30,12 +30,12 @@ export const STYLES = /* css */ `
 .bj-cp-facts dd { margin: 0.15em 0 0; }
 .bj-cp-tags, .bj-cp-links, .bj-cp-meta, .bj-cp-actions { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: center; }
 
+/* The tabs wrap onto a second row on a phone: each stays whole and in sight (a sideways scroll hid some). */
 .bj-cp-tabs {
-  display: flex; gap: 0.25em; overflow-x: auto; overscroll-behavior-x: contain; scroll-snap-type: x proximity;
-  scrollbar-width: thin; border-bottom: 1px solid var(--baobab-color-border); margin-bottom: var(--baobab-space);
+  display: flex; flex-wrap: wrap; gap: 0.25em; border-bottom: 1px solid var(--baobab-color-border); margin-bottom: var(--baobab-space);
 }
 .bj-cp-tab {
-  flex: none; min-height: 44px; min-width: 44px; padding: 0.5em 1em; scroll-snap-align: start;
+  flex: none; min-height: 44px; min-width: 44px; padding: 0.5em 1em;
   border: 0; border-bottom: 3px solid transparent; background: none; cursor: pointer; white-space: nowrap;
   color: var(--baobab-color-muted); font-weight: 600;
 }

@@ -40,10 +40,7 @@ export function TabList({ tabs, selected, onSelect, label, idBase }: TabListProp
 
   useEffect(() => {
     const tab = listRef.current?.querySelector<HTMLElement>(`[id="${tabId(idBase, selected)}"]`);
-    if (!tab || !listRef.current) return;
-    // On a phone the list scrolls sideways: keep the selected tab visible without scrolling the page.
-    listRef.current.scrollLeft = tab.offsetLeft - listRef.current.offsetLeft;
-    if (focusAfterSelect.current) tab.focus();
+    if (focusAfterSelect.current) tab?.focus();
     focusAfterSelect.current = false;
   }, [idBase, selected]);
 
