@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { type Locale, resources } from '@baobab/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { closed, sendSignUp } from './support/account';
 import { hydrated, labelled, launchBrowser, openPage, pdfFile, solveAltcha, watchErrors } from './support/site';
 
 /**
@@ -113,19 +114,13 @@ describe.each([
     await page.goto(`${origin}${prefix}/entreprises/${company.alias}/offres-d-emploi`);
     await hydrated(page);
     const card = page.locator('.bj-cp-spontaneous');
-    await card.getByRole('button', { name: m.company_page.spontaneous_cta }).click();
+    await card.getByRole('button', { name: m.spontaneous.cta }).click();
 
     // Anonymous: sign up first, in the modal.
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe(m.auth.signup_title);
-    await dialog.getByLabel(labelled(m.auth.first_name)).fill('Awa');
-    await dialog.getByLabel(labelled(m.auth.last_name)).fill('Traoré');
-    await dialog.getByLabel(labelled(m.auth.email)).fill(email);
-    await dialog.getByLabel(labelled(m.auth.password)).fill(PASSWORD);
-    await dialog.getByLabel(labelled(m.auth.confirm_password)).fill(PASSWORD);
-    await solveAltcha(dialog);
-    await dialog.getByRole('button', { name: m.auth.submit_signup }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
+    await sendSignUp(dialog, m, email);
+    await closed(dialog);
 
     const form = card.getByRole('form', { name: m.apply.spontaneous_title });
     await form.waitFor();
@@ -151,7 +146,7 @@ describe.each([
     await page.goto(`${origin}${prefix}/entreprises/${company.alias}/offres-d-emploi`);
     await hydrated(page);
     await expect.poll(() => card.getByRole('status').textContent()).toContain(m.apply.applied_on.split('{{')[0]);
-    expect(await card.getByRole('button', { name: m.company_page.spontaneous_cta }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: m.spontaneous.cta }).count()).toBe(0);
     await shot(page, `spontaneous-already-sent-${locale}-${width}`, card);
   });
 

@@ -34,7 +34,7 @@ export async function sendSignUp(dialog: Locator, m: Messages, email: string) {
 
 /** Waits until the modal has closed (the call succeeded). */
 export async function closed(dialog: Locator) {
-  await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => dialog.count()).toBe(0);
 }
 
 /**

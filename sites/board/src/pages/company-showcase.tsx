@@ -35,9 +35,9 @@ export function CompanyShowcase({ company, base, publications, publicationHref }
         )}
         {company.spontaneousApplications && (
           <>
-            <p>{t('company_page.spontaneous_text', { name: company.name })}</p>
+            <p>{t('spontaneous.text', { name: company.name })}</p>
             <Link className="bj-btn" to={jobsTab} preventScrollReset>
-              {t('company_page.spontaneous_cta')}
+              {t('spontaneous.cta')}
             </Link>
           </>
         )}
