@@ -39,11 +39,12 @@ export default [
   // (its own domains, its spontaneous application) and the unregistered-origin header added 0.6 KB;
   // the job page's texts and the error-code table left the list's path, and react-i18next's
   // useSyncExternalStore shim gave way to preact/compat's own: 44.93 KB; taking over
-  // server-rendered markup (a declared shadow root kept, the container hydrated) then added ~0.1 KB.
+  // server-rendered markup (a declared shadow root kept, the container hydrated) and the apply
+  // form's wait for saved CVs brought it to 45.11 KB. The limit holds that (the goal is 40 KB).
   {
     name: 'everything to show <baobab-job-list>',
     path: files([...LOADER, mountOf('baobab-job-list'), LIST_CATALOGUE]),
-    limit: '45.5 KB',
+    limit: '45.2 KB',
     gzip: true,
   },
   // The 90 KB target held at 89.6 KB until the chat tab and the candidate's chat / alert /
@@ -54,8 +55,9 @@ export default [
   // helper took 0.75 KB off: 90.84 KB. The apply form, loaded on the first Apply, left 89.5 KB; the
   // lazy sign-in dialogs add a chunk and its import code: 91.84 KB. The careers list's and the
   // unregistered origin's additions, less the route table (company page) and the shim: 91.16 KB;
-  // the server-rendered take-over and the styled file inputs then added ~0.3 KB.
-  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '92 KB', gzip: true },
+  // the server-rendered take-over, the styled file inputs and the wrapping tab bars: 91.57 KB, held
+  // by the limit (the goal is 85 KB).
+  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '91.7 KB', gzip: true },
   {
     name: 'on demand (captcha widget)',
     path: files(onDemand).filter(
