@@ -17,15 +17,21 @@ export function nameRandom(name: string): Random {
   return new Random(hash);
 }
 
+const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+
 /** `colour` mixed with `other` (white by default) by `share` (0: colour, 1: other). */
 export function mix(colour: string, share: number, other = '#FFFFFF'): string {
-  const channel = (hex: string, i: number) => Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
-  const out = [0, 1, 2].map((i) => Math.round(channel(colour, i) * (1 - share) + channel(other, i) * share));
+  const [from, to] = [channels(colour), channels(other)];
+  const out = from.map((v, i) => Math.round(v * (1 - share) + (to[i] ?? 0) * share));
   return `#${out.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Two colours that differ: the second is darkened when the palette drew the same one twice. */
-const distinct = ([a, b]: Colours): Colours => (a === b ? [a, mix(b, 0.45, '#000000')] : [a, b]);
+/** Two colours a mark can be read in: the second is darkened when the palette drew two alike (two oranges). */
+const distinct = ([a, b]: Colours): Colours => {
+  const [ca, cb] = [channels(a), channels(b)];
+  const distance = Math.hypot(...ca.map((v, i) => v - (cb[i] ?? 0)));
+  return distance < 90 ? [a, mix(b, 0.5, '#000000')] : [a, b];
+};
 const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 const f = (n: number) => n.toFixed(1);

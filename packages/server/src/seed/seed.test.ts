@@ -10,6 +10,7 @@ import {
   slugSchema,
 } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cachedRender } from '../../test/brand-cache';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { verifyPassword } from '../features/auth/passwords';
 import { findCompanyByAlias } from '../features/companies/company-store';
@@ -150,7 +151,7 @@ describe('seedDemoData', () => {
   it('loads the data set, images and demo candidate into an empty database', async () => {
     const { db } = t.services;
     expect(await isDatabaseEmpty(db)).toBe(true);
-    const counts = await seedDemoData(db, { imagesDir, storage: t.services.storage });
+    const counts = await seedDemoData(db, { imagesDir, storage: t.services.storage, renderImages: cachedRender });
     expect(counts).toEqual({ companies: demoDataSet().companies.length, jobs: DEMO_JOB_COUNT });
     expect(await isDatabaseEmpty(db)).toBe(false);
 
