@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { siteEn } from '../src/i18n/en';
 import { siteFr } from '../src/i18n/fr';
-import { closed, DEMO_CANDIDATE, failCalls, sendLogin, tabsInView } from './support/account';
-import { hydrated, launchBrowser, openPage, screenshot, watchErrors } from './support/site';
+import { closed, DEMO_CANDIDATE, failCalls, sendLogin } from './support/account';
+import { hydrated, launchBrowser, openPage, screenshot, tabsInView, watchErrors } from './support/site';
 
 /**
  * Signed in on /profil as the demo candidate (who has an unread recruiter answer), on a phone and a
