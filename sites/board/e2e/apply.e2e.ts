@@ -3,8 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { type Locale, resources } from '@baobab/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { closed, sendSignUp } from './support/account';
-import { hydrated, labelled, launchBrowser, openPage, pdfFile, solveAltcha, watchErrors } from './support/site';
+import { closed, PASSWORD, sendLogin, sendSignUp } from './support/account';
+import { chooseCvFile, fillApplication, plainOffer } from './support/apply';
+import { hydrated, launchBrowser, openPage, solveAltcha, watchErrors } from './support/site';
 
 /**
  * Applying on the board, in Debian Chromium against the real server and its demo data, on a phone
@@ -12,7 +13,6 @@ import { hydrated, labelled, launchBrowser, openPage, pdfFile, solveAltcha, watc
  * seen in /profil; an offer already applied to; a draft that survives a failed token refresh.
  */
 const SHOTS = '/tmp/shots-i16-apply/';
-const PASSWORD = 'Baobab-e2e-2024!';
 
 /** A screenshot of the viewport with `focus` in it: the step as the candidate sees it. */
 async function shot(page: Page, name: string, focus: Locator) {
@@ -38,24 +38,6 @@ async function spontaneousCompany(origin: string): Promise<{ alias: string; name
   throw new Error('no demo company takes spontaneous applications');
 }
 
-/** An open offer applied to on the board, without extra questions. */
-async function plainOffer(origin: string): Promise<string> {
-  const answer = await fetch(`${origin}/api/jobs/get-all-jobs`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ page: 1, limit: 20, sortBy: 'publicationDate', sortByDirection: 'desc' }),
-  });
-  for (const { slug } of ((await answer.json()) as { results: { slug: string }[] }).results) {
-    const job = (await (await fetch(`${origin}/api/jobs/${slug}`)).json()) as {
-      closed: boolean;
-      external: boolean;
-      questions: unknown[];
-    };
-    if (!job.closed && !job.external && job.questions.length === 0) return slug;
-  }
-  throw new Error('no plain open offer in the demo data');
-}
-
 describe.each([
   { locale: 'fr' as Locale, width: 375, prefix: '' },
   { locale: 'en' as Locale, width: 1280, prefix: '/en' },
@@ -72,28 +54,6 @@ describe.each([
     errors = watchErrors(page);
   });
   afterAll(() => browser.close());
-
-  /** Chooses a new CV file (a candidate with saved CVs first picks 'upload a new one'). */
-  async function chooseCvFile(form: Locator, cvName: string) {
-    // The CV choices show once the saved CVs are known.
-    await expect.poll(() => form.getByRole('status').filter({ hasText: m.common.loading }).count()).toBe(0);
-    const uploadChoice = form.getByRole('radio', { name: m.apply.cv_upload });
-    if (await uploadChoice.count()) await uploadChoice.check();
-    await form.locator('#bj-apply-cv-file').setInputFiles(pdfFile(cvName));
-  }
-
-  async function fillApplication(form: Locator, cvName: string) {
-    await chooseCvFile(form, cvName);
-    await form.getByLabel(m.apply.motivation).fill('Bonjour, je serais ravie de vous rejoindre.');
-    for (const consent of [
-      m.apply.accept_terms,
-      m.apply.accept_privacy,
-      m.apply.accept_consent_form,
-      m.apply.accept_data_retention,
-    ])
-      await form.getByLabel(consent).check();
-    await solveAltcha(form);
-  }
 
   it("a job card's Apply opens the offer with the sign-up modal for an anonymous reader", async () => {
     const { origin } = inject('site');
@@ -128,7 +88,7 @@ describe.each([
     // A send without CV: the error shows, then goes once a file is chosen.
     await form.getByRole('button', { name: m.apply.submit }).click();
     await expect.poll(() => form.getByText(m.errors.cv_required).count()).toBe(1);
-    await fillApplication(form, 'cv-spontane.pdf');
+    await fillApplication(form, m, 'cv-spontane.pdf');
     expect(await form.getByText(m.errors.cv_required).count()).toBe(0);
     await form.getByRole('button', { name: m.apply.submit }).click();
     const sent = card.getByRole('status').filter({ hasText: m.success.application_sent });
@@ -159,7 +119,7 @@ describe.each([
     await detail.getByRole('button', { name: m.jobs.apply, exact: true }).click();
     const form = detail.getByRole('form', { name: m.apply.title });
     await form.waitFor();
-    await fillApplication(form, 'mon-cv.pdf');
+    await fillApplication(form, m, 'mon-cv.pdf');
 
     // The session lapses and its refresh token is refused: the next call must refresh and fails.
     await page.context().addCookies([
@@ -179,11 +139,8 @@ describe.each([
     // The refused refresh is logged by the browser as a failed resource: it is this test's own doing.
     errors.length = 0;
 
-    await dialog.getByLabel(labelled(m.auth.email)).fill(email);
-    await dialog.getByLabel(labelled(m.auth.password)).fill(PASSWORD);
-    await solveAltcha(dialog);
-    await dialog.getByRole('button', { name: m.auth.submit_login }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
+    await sendLogin(dialog, m, { email, password: PASSWORD });
+    await closed(dialog);
 
     await form.waitFor();
     await expect.poll(() => form.getByText(m.apply.draft_restored).count()).toBe(1);
@@ -193,14 +150,10 @@ describe.each([
     await shot(page, `draft-restored-${locale}-${width}`, form.getByText(m.apply.draft_restored));
 
     // The file is chosen again; the application goes.
-    await chooseCvFile(form, 'mon-cv.pdf');
+    await chooseCvFile(form, m, 'mon-cv.pdf');
     await solveAltcha(form);
     await form.getByRole('button', { name: m.apply.submit }).click();
-    await expect
-      .poll(() => detail.getByRole('status').filter({ hasText: m.success.application_sent }).count(), {
-        timeout: 15_000,
-      })
-      .toBe(1);
+    await expect.poll(() => detail.getByRole('status').filter({ hasText: m.success.application_sent }).count()).toBe(1);
   });
 
   it('shows an offer already applied to with its date and a link to the applications', async () => {

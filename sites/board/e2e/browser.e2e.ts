@@ -10,6 +10,7 @@ import {
   screenshot,
   seriousViolations,
   solveAltcha,
+  tabsInView,
   watchErrors,
 } from './support/site';
 
@@ -138,6 +139,26 @@ describe('in the browser', () => {
         }
         await page.context().close();
       }
+  });
+
+  it("keeps a company's tabs whole at 375 px, and the careers page off the screen's edges", async () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const page = await openPage(browser, { width: 375, locale });
+      const prefix = locale === 'en' ? '/en' : '';
+      // The last tab selected: a bar scrolled to it used to cut the first ones off.
+      for (const path of [`/entreprises/${s.company}/publications`, `/carriere/${s.company}/publications`]) {
+        await page.goto(`${origin}${prefix}${path}`);
+        await hydrated(page);
+        await page.getByRole('tab').first().waitFor({ timeout: 30_000 });
+        await tabsInView(page.getByRole('tab'));
+        expect(await page.getByRole('tab', { selected: true }).count()).toBe(1);
+      }
+      const { left, right } = await page.locator('.bj-cp-header').evaluate((el) => el.getBoundingClientRect().toJSON());
+      expect(left).toBeGreaterThanOrEqual(12);
+      expect(right).toBeLessThanOrEqual(375 - 12);
+      await screenshot(page, `careers-tabs-${locale}-375`, false);
+      await page.context().close();
+    }
   });
 });
 

@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { siteEn } from '../src/i18n/en';
 import { siteFr } from '../src/i18n/fr';
-import { closed, DEMO_CANDIDATE, failCalls, sendLogin, tabsInView } from './support/account';
-import { hydrated, launchBrowser, openPage, screenshot, watchErrors } from './support/site';
+import { closed, DEMO_CANDIDATE, failCalls, sendLogin } from './support/account';
+import { hydrated, launchBrowser, openPage, screenshot, tabsInView, watchErrors } from './support/site';
 
 /**
  * Signed in on /profil as the demo candidate (who has an unread recruiter answer), on a phone and a
@@ -53,7 +53,7 @@ describe.each([
 
   /** Home, a full load, no modal, no session cookie, no account menu. */
   async function expectSignedOutAtHome() {
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(home);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(home);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('dialog').count()).toBe(0);

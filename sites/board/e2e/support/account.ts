@@ -55,20 +55,3 @@ export async function failCalls(page: Page, path: string, how: 'network' | 500, 
   });
   return () => page.unroute(url);
 }
-
-/** Each tab of a tab bar inside the viewport, whole (none clipped by the screen or the bar). */
-export async function tabsInView(tabs: Locator) {
-  const width = tabs.page().viewportSize()?.width ?? 0;
-  const boxes = await tabs.evaluateAll((elements) =>
-    elements.map((tab) => {
-      const box = tab.getBoundingClientRect();
-      const bar = (tab.parentElement as HTMLElement).getBoundingClientRect();
-      return { left: box.left, right: box.right, barLeft: bar.left, barRight: bar.right, text: tab.textContent };
-    }),
-  );
-  expect(boxes.length).toBeGreaterThan(1);
-  for (const box of boxes) {
-    expect(box.left, String(box.text)).toBeGreaterThanOrEqual(Math.max(0, box.barLeft));
-    expect(box.right, String(box.text)).toBeLessThanOrEqual(Math.min(width, box.barRight));
-  }
-}

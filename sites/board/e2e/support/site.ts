@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export { labelled, launchBrowser, pdfFile, seriousViolations, solveAltcha } from '@baobab/testing';
 
@@ -37,4 +38,21 @@ export async function hydrated(page: Page) {
 export async function screenshot(page: Page, name: string, fullPage = true) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage });
+}
+
+/** Each tab of a tab bar inside the viewport, whole (none clipped by the screen or the bar). */
+export async function tabsInView(tabs: Locator) {
+  const width = tabs.page().viewportSize()?.width ?? 0;
+  const boxes = await tabs.evaluateAll((elements) =>
+    elements.map((tab) => {
+      const box = tab.getBoundingClientRect();
+      const bar = (tab.parentElement as HTMLElement).getBoundingClientRect();
+      return { left: box.left, right: box.right, barLeft: bar.left, barRight: bar.right, text: tab.textContent };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(1);
+  for (const box of boxes) {
+    expect(box.left, String(box.text)).toBeGreaterThanOrEqual(Math.max(0, box.barLeft));
+    expect(box.right, String(box.text)).toBeLessThanOrEqual(Math.min(width, box.barRight));
+  }
 }
