@@ -67,7 +67,13 @@ describe.each([
     const tabs = page.locator('.bj-media-tabs a');
     await tabsInView(tabs);
     expect(await tabs.filter({ hasText: m.nav.my_applications }).getAttribute('aria-current')).toBe('page');
-    const unread = site.nav.unread_messages.replace('{{count}}', '1');
+    const unread = site.nav.unread_messages_one.replace('{{count}}', '1');
+    // Under the greeting, the count spelled out, leading to the thread.
+    const notice = page.locator('.bj-site-section > .bj-unread-row');
+    await expect.poll(() => notice.textContent()).toBe(unread);
+    expect(new URL(String(await notice.getAttribute('href')), page.url()).pathname).toBe(
+      `${prefix}/entreprises/teranga-digital/chat`,
+    );
     if (phone) {
       await page.locator('.bj-mobile-menu summary').click();
       const row = page.locator('.bj-mobile-menu__panel .bj-unread-row');

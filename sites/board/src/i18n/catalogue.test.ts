@@ -20,4 +20,12 @@ describe('site catalogues', () => {
     expect(siteI18n('en').t('nav.recruiter_space')).toBe('Recruiter space');
     expect(siteI18n('en').t('site.meta.location_title', { country: 'Benin' })).toBe('Jobs in Benin');
   });
+
+  it('agree the unread count with its noun in each language', async () => {
+    await Promise.all([loadSiteLanguage('fr'), loadSiteLanguage('en')]);
+    expect(siteI18n('fr').t('site.nav.unread_messages', { count: 1 })).toBe('1 message non lu');
+    expect(siteI18n('fr').t('site.nav.unread_messages', { count: 3 })).toBe('3 messages non lus');
+    expect(siteI18n('en').t('site.nav.unread_messages', { count: 1 })).toBe('1 unread message');
+    expect(siteI18n('en').t('site.nav.unread_messages', { count: 2 })).toBe('2 unread messages');
+  });
 });

@@ -45,7 +45,8 @@ export const siteEn: SiteMessages = {
     latest: 'Latest offers',
   },
   nav: {
-    unread_messages: '{{count}} unread message(s)',
+    unread_messages_one: '{{count}} unread message',
+    unread_messages_other: '{{count}} unread messages',
     main: 'Main navigation',
     account: 'My account',
     open_menu: 'Open the menu',

@@ -46,7 +46,8 @@ export const siteFr = {
     latest: 'Dernières offres',
   },
   nav: {
-    unread_messages: '{{count}} message(s) non lu(s)',
+    unread_messages_one: '{{count}} message non lu',
+    unread_messages_other: '{{count}} messages non lus',
     main: 'Navigation principale',
     account: 'Mon compte',
     open_menu: 'Ouvrir le menu',

@@ -6,8 +6,8 @@ import { useLocale } from './site-context';
 
 /**
  * Unread recruiter messages, linking to the first thread holding some; nothing at 0. A small count
- * beside the account menu and the profile title; a whole row, its label spelled out, in the mobile
- * menu (a touch target as tall as the menu's other links).
+ * beside the account menu; a whole row, its label spelled out, in the mobile menu (a touch target
+ * as tall as the menu's other links) and under the profile's greeting.
  */
 export function UnreadBadge({ unread, row = false }: { unread: Unread | null; row?: boolean }) {
   const locale = useLocale();

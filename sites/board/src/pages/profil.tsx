@@ -33,7 +33,7 @@ export function Component() {
     <section className="bj-site-section">
       <Seo title={t('site.meta.profile_title')} description={t('site.meta.profile_title')} noindex />
       <h1>{session ? t('site.profile.greeting', { name: session.user.firstName }) : t('profile.title')}</h1>
-      <UnreadBadge unread={unread} />
+      <UnreadBadge unread={unread} row />
       <nav className="bj-media-tabs" aria-label={t('site.profile.tabs_label')}>
         {tabs.map((entry) => (
           <Link key={entry.id} to={entry.href} aria-current={entry.id === tab ? 'page' : undefined}>
