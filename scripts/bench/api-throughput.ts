@@ -20,9 +20,10 @@ export interface CaseResult {
 export interface ServerRun {
   kind: DatabaseKind;
   cases: CaseResult[];
-  /** Server-rendered job page vs a static file of its size; a reason when it cannot run. */
-  ssr: CaseResult | { pending: string };
-  memory: { rssMb: number; peakMb: number };
+  /** Server-rendered pages (brotli) vs the same bytes from node:http; a reason when there is no site. */
+  pages: { hits: CaseResult[]; misses: CaseResult[] } | { pending: string };
+  /** After the page cache was filled with `cachedPages` distinct job pages. */
+  memory: { rssMb: number; peakMb: number; cachedPages: number };
 }
 
 export const ratio = (r: CaseResult) => r.server.requestsPerSecond / r.reference.requestsPerSecond;
@@ -60,19 +61,63 @@ async function newestSlug(origin: string): Promise<string> {
   return results[0].slug;
 }
 
-/** The host site's /jobs/{slug}, when this build has one (the site is built separately). */
-async function ssrCase(origin: string, slug: string): Promise<Case | string> {
-  const path = `/jobs/${slug}`;
-  const res = await fetch(origin + path);
+/** How many distinct job pages are read before the RSS is taken (the cache's 64 MB fill up). */
+const PAGES_TO_CACHE = Number(process.env.BENCH_CACHED_PAGES ?? 4000);
+
+/** The pages candidates arrive on, read as a browser reads them (brotli accepted, French). */
+async function pageCases(origin: string, slug: string): Promise<Case[] | string> {
+  const headers = { 'accept-encoding': 'br', 'accept-language': 'fr' };
+  const paths = [`/jobs/${slug}`, '/jobs', '/entreprises'];
+  const res = await fetch(origin + paths[0]);
   const type = res.headers.get('content-type') ?? '';
-  if (res.status === 200 && type.startsWith('text/html'))
-    return { name: `server-rendered ${path}`, method: 'GET', path };
-  return `pending: no site build (GET ${path} answered ${res.status} ${type || 'without a type'})`;
+  if (res.status !== 200 || !type.startsWith('text/html'))
+    return `pending: no site build (GET ${paths[0]} answered ${res.status} ${type || 'without a type'})`;
+  return paths.map((path) => ({ name: `page ${path}`, method: 'GET', path, headers }));
+}
+
+/** Each case measured against the reference in alternating rounds; the median round kept. */
+async function measureCases(origin: string, referenceOrigin: string, cases: Case[], answers: Record<string, Recorded>) {
+  const results: CaseResult[] = [];
+  for (const c of cases) {
+    console.error(`${origin}: ${c.name}…`);
+    await hammer(origin, c, 2); // warm-up: JIT, caches, connections
+    const bytes = Buffer.from(answers[`${c.method} ${c.path}`]?.body ?? '', 'base64').length;
+    const rounds: CaseResult[] = [];
+    for (let round = 0; round < throughputSettings.rounds; round++) {
+      const server = await hammer(origin, c);
+      rounds.push({ name: c.name, bytes, server, reference: await hammer(referenceOrigin, c) });
+    }
+    results.push(medianRound(rounds));
+  }
+  return results;
+}
+
+/** Reads `count` distinct job pages (eight at a time) so the page cache holds what a busy day leaves. */
+async function fillPageCache(origin: string, count: number): Promise<number> {
+  const slugs: string[] = [];
+  for (let page = 1; slugs.length < count; page++) {
+    const res = await fetch(`${origin}/api/jobs/get-all-jobs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page, limit: 100 }),
+    });
+    const { results } = (await res.json()) as { results: { slug: string }[] };
+    if (results.length === 0) break;
+    slugs.push(...results.map((r) => r.slug));
+  }
+  const queue = slugs.slice(0, count);
+  const reader = async () => {
+    for (let slug = queue.pop(); slug; slug = queue.pop())
+      await fetch(`${origin}/jobs/${slug}`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
+  };
+  await Promise.all(Array.from({ length: 8 }, reader));
+  return Math.min(count, slugs.length);
 }
 
 /**
  * Starts the real server on a seeded database and, case by case, measures it and then the bare
- * reference server answering the same bytes, with the same connections and duration.
+ * reference server answering the same bytes, with the same connections and duration: the API,
+ * the pages from the page cache (hits), then the same pages from a server without it (misses).
  */
 export async function measureServer(
   kind: DatabaseKind,
@@ -80,33 +125,32 @@ export async function measureServer(
   ports: { server: number; reference: number },
 ): Promise<ServerRun> {
   const server = await startServer(ports.server, env);
+  let reference: Awaited<ReturnType<typeof startReference>> | undefined;
   try {
     const slug = await newestSlug(server.origin);
     const cases = apiCases(slug);
-    const ssr = await ssrCase(server.origin, slug);
-    if (typeof ssr !== 'string') cases.push(ssr);
+    const pages = await pageCases(server.origin, slug);
+    const all = typeof pages === 'string' ? cases : [...cases, ...pages];
     const answers: Record<string, Recorded> = {};
-    for (const c of cases) answers[`${c.method} ${c.path}`] = await record(server.origin, c);
-    const reference = await startReference(ports.reference, answers);
-    const results: CaseResult[] = [];
+    for (const c of all) answers[`${c.method} ${c.path}`] = await record(server.origin, c);
+    reference = await startReference(ports.reference, answers);
+    const results = await measureCases(server.origin, reference.origin, cases, answers);
+    if (typeof pages === 'string')
+      return { kind, cases: results, pages: { pending: pages }, memory: { ...server.memory(), cachedPages: 0 } };
+    const hits = await measureCases(server.origin, reference.origin, pages, answers);
+    console.error(`${kind}: filling the page cache…`);
+    const cachedPages = await fillPageCache(server.origin, PAGES_TO_CACHE);
+    const memory = { ...server.memory(), cachedPages };
+    await server.stop();
+    const uncached = await startServer(ports.server, { ...env, PAGE_CACHE_MB: '0' });
     try {
-      for (const c of cases) {
-        console.error(`${kind}: ${c.name}…`);
-        await hammer(server.origin, c, 2); // warm-up: JIT, caches, connections
-        const bytes = Buffer.byteLength(answers[`${c.method} ${c.path}`]?.body ?? '');
-        const rounds: CaseResult[] = [];
-        for (let round = 0; round < throughputSettings.rounds; round++) {
-          const serverRun = await hammer(server.origin, c);
-          rounds.push({ name: c.name, bytes, server: serverRun, reference: await hammer(reference.origin, c) });
-        }
-        results.push(medianRound(rounds));
-      }
+      const misses = await measureCases(uncached.origin, reference.origin, pages, answers);
+      return { kind, cases: results, pages: { hits, misses }, memory };
     } finally {
-      await reference.stop();
+      await uncached.stop();
     }
-    const ssrResult = typeof ssr === 'string' ? { pending: ssr } : (results.pop() as CaseResult);
-    return { kind, cases: results, ssr: ssrResult, memory: server.memory() };
   } finally {
+    await reference?.stop();
     await server.stop();
   }
 }

@@ -3,8 +3,9 @@
  *  1. API throughput (autocannon) of the job list, a keyword search and a job detail, as a ratio
  *     to a bare node:http server answering the same bytes, same connections, same run;
  *  2. keyword-search latency at 100 000 jobs on PGlite and PostgreSQL (bench-search.ts);
- *  3. server-rendered /jobs/{slug} as a ratio to a static answer of the same size;
- *  4. the server's RSS at 100 000 jobs.
+ *  3. server-rendered pages (brotli) as a ratio to node:http sending the same bytes: from the page
+ *     cache (hits) and from a server without it (misses);
+ *  4. the server's RSS at 100 000 jobs, with the page cache filled by distinct job pages.
  * Env: BENCH_JOBS (100000), BENCH_DURATION (5 s a run), BENCH_ROUNDS (3), BENCH_CONNECTIONS (32),
  * BENCH_PORT (3103) and BENCH_REFERENCE_PORT (3113), BENCH_NAME (kept data's name).
  */
@@ -21,22 +22,33 @@ const ports = {
   server: Number(process.env.BENCH_PORT ?? 3103),
   reference: Number(process.env.BENCH_REFERENCE_PORT ?? 3113),
 };
-const TARGETS = { listRatio: 0.5, searchP95: { pglite: 10, postgres: 3 }, rssMb: 400 };
+const TARGETS = { listRatio: 0.5, pageHitRatio: 0.5, searchP95: { pglite: 10, postgres: 3 }, rssMb: 400 };
 
 const mark = (ok: boolean) => (ok ? '✅' : '❌');
 
-function throughputRows(run: ServerRun): string[] {
-  const row = (r: CaseResult, target?: number) =>
-    `| ${run.kind} | ${r.name} | ${r.bytes} | ${r.server.requestsPerSecond.toFixed(0)} | ${r.reference.requestsPerSecond.toFixed(0)} | ` +
-    `**${ratio(r).toFixed(2)}**${target ? ` ${mark(ratio(r) >= target)} (≥ ${target})` : ''} | ${r.server.p99Ms} | ${r.server.errors + r.server.non2xx} |`;
-  const rows = run.cases.map((r, i) => row(r, i === 0 ? TARGETS.listRatio : undefined));
-  rows.push(
-    'pending' in run.ssr
-      ? `| ${run.kind} | server-rendered /jobs/{slug} | — | — | — | ${run.ssr.pending} | — | — |`
-      : row(run.ssr),
+function row(kind: string, r: CaseResult, target?: number) {
+  const verdict = target ? ` ${mark(ratio(r) >= target)} (≥ ${target})` : '';
+  return (
+    `| ${kind} | ${r.name} | ${r.bytes} | ${r.server.requestsPerSecond.toFixed(0)} | ${r.reference.requestsPerSecond.toFixed(0)} | ` +
+    `**${ratio(r).toFixed(2)}**${verdict} | ${r.server.p99Ms} | ${r.server.errors + r.server.non2xx} |`
   );
-  return rows;
 }
+
+const apiRows = (run: ServerRun) => run.cases.map((r, i) => row(run.kind, r, i === 0 ? TARGETS.listRatio : undefined));
+
+function pageRows(run: ServerRun): string[] {
+  if ('pending' in run.pages) return [`| ${run.kind} | — | — | — | — | ${run.pages.pending} | — | — |`];
+  const { hits, misses } = run.pages;
+  return [
+    ...hits.map((r) => row(`${run.kind}, cache hit`, r, TARGETS.pageHitRatio)),
+    ...misses.map((r) => row(`${run.kind}, miss (cache off)`, r)),
+  ];
+}
+
+const TABLE_HEAD = [
+  '| database | case | answer bytes | server req/s | node:http req/s | ratio | server p99 ms | errors |',
+  '|---|---|---|---|---|---|---|---|',
+];
 
 interface SearchResult {
   kind: 'pglite' | 'postgres';
@@ -85,9 +97,16 @@ const report = [
   `autocannon, ${throughputSettings.connections} connections, ${throughputSettings.durationSeconds} s a server per round, ${throughputSettings.rounds} rounds alternating server and reference;`,
   'the round with the median ratio is shown. The load generator runs on the same (shared, 2-core) machine as both servers.',
   '',
-  '| database | case | answer bytes | server req/s | node:http req/s | ratio | server p99 ms | errors |',
-  '|---|---|---|---|---|---|---|---|',
-  ...runs.flatMap(throughputRows),
+  ...TABLE_HEAD,
+  ...runs.flatMap(apiRows),
+  '',
+  `## Server-rendered pages at ${JOBS} jobs (brotli, ratio to node:http sending the same compressed bytes)`,
+  '',
+  'Hits: the page cache answers. Misses: the same pages from a server started with `PAGE_CACHE_MB=0`',
+  '(data, React render and brotli 5 on every request). Same settings as above.',
+  '',
+  ...TABLE_HEAD,
+  ...runs.flatMap(pageRows),
   '',
   `## Keyword-search latency at ${JOBS} jobs (ms p50 / p95 / p99, in-process, sequential)`,
   '',
@@ -98,13 +117,13 @@ const report = [
       `| ${s.kind} | ${s.list} | ${s.search} | ${s.cold ?? '—'} | ${mark(p95(s.cold ?? s.search) <= TARGETS.searchP95[s.kind])} ≤ ${TARGETS.searchP95[s.kind]} ms | ${s.indexLoad ?? '—'} |`,
   ),
   '',
-  `## Server memory at ${JOBS} jobs (after the throughput runs)`,
+  `## Server memory at ${JOBS} jobs (after the throughput runs and the page cache filled)`,
   '',
-  '| database | RSS MB | peak RSS MB | target |',
-  '|---|---|---|---|',
+  '| database | distinct job pages read into the cache | RSS MB | peak RSS MB | target |',
+  '|---|---|---|---|---|',
   ...runs.map(
     (r) =>
-      `| ${r.kind} | ${r.memory.rssMb} | ${r.memory.peakMb} | ${mark(r.memory.rssMb <= TARGETS.rssMb)} ≤ ${TARGETS.rssMb} MB |`,
+      `| ${r.kind} | ${r.memory.cachedPages} | ${r.memory.rssMb} | ${r.memory.peakMb} | ${mark(r.memory.rssMb <= TARGETS.rssMb)} ≤ ${TARGETS.rssMb} MB |`,
   ),
   '',
 ].join('\n');

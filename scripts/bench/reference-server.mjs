@@ -1,5 +1,5 @@
 // The yardstick: a bare node:http server answering recorded answers byte for byte (status,
-// content type, body) for `METHOD path`, with no framework, validation or database.
+// content type and encoding, body as it travelled) for `METHOD path`, with no framework, validation or database.
 // Plain JavaScript, so nothing stands between node and the handler.
 // Usage: node reference-server.mjs <answers.json>   (PORT from the environment)
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ const answers = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const ready = new Map(
   Object.entries(answers).map(([key, a]) => [
     key,
-    { status: a.status, type: a.contentType, body: Buffer.from(a.body) },
+    { status: a.status, type: a.contentType, encoding: a.contentEncoding, body: Buffer.from(a.body, 'base64') },
   ]),
 );
 
@@ -19,7 +19,9 @@ createServer((req, res) => {
   req.on('end', () => {
     const answer = ready.get(`${req.method} ${req.url}`);
     if (!answer) return res.writeHead(404).end();
-    res.writeHead(answer.status, { 'content-type': answer.type, 'content-length': answer.body.length });
+    const headers = { 'content-type': answer.type, 'content-length': answer.body.length };
+    if (answer.encoding) headers['content-encoding'] = answer.encoding;
+    res.writeHead(answer.status, headers);
     res.end(answer.body);
   });
 }).listen(Number(process.env.PORT), '127.0.0.1');

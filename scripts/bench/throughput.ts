@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -10,13 +11,22 @@ export interface Case {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
+  /** Sent with every request, e.g. `accept-encoding: br` for a page read as a browser reads it. */
+  headers?: Record<string, string>;
 }
 
 export interface Recorded {
   status: number;
   contentType: string;
+  contentEncoding?: string;
+  /** The answer's bytes as sent (still compressed), base64. */
   body: string;
 }
+
+const requestHeaders = (c: Case) => ({
+  ...(c.body ? { 'content-type': 'application/json' } : {}),
+  ...c.headers,
+});
 
 export interface Throughput {
   requestsPerSecond: number;
@@ -32,14 +42,26 @@ export const throughputSettings = {
   rounds: Number(process.env.BENCH_ROUNDS ?? 3),
 };
 
-export async function record(origin: string, c: Case): Promise<Recorded> {
-  const res = await fetch(origin + c.path, {
-    method: c.method,
-    body: c.body,
-    headers: c.body ? { 'content-type': 'application/json' } : {},
+/** The answer to one case, byte for byte as it travelled (node:http, so nothing is decompressed). */
+export function record(origin: string, c: Case): Promise<Recorded> {
+  return new Promise((resolve, reject) => {
+    const req = request(origin + c.path, { method: c.method, headers: requestHeaders(c) }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        if (res.statusCode !== 200)
+          return reject(new Error(`${c.name}: ${c.method} ${c.path} answered ${res.statusCode}`));
+        resolve({
+          status: res.statusCode,
+          contentType: res.headers['content-type'] ?? '',
+          contentEncoding: res.headers['content-encoding'],
+          body: Buffer.concat(chunks).toString('base64'),
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end(c.body);
   });
-  if (res.status !== 200) throw new Error(`${c.name}: ${c.method} ${c.path} answered ${res.status}`);
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', body: await res.text() };
 }
 
 /** autocannon on one case: the same connections and duration for the real and the reference server. */
@@ -48,7 +70,7 @@ export async function hammer(origin: string, c: Case, durationSeconds = throughp
     url: origin + c.path,
     method: c.method,
     body: c.body,
-    headers: c.body ? { 'content-type': 'application/json' } : {},
+    headers: requestHeaders(c),
     connections: throughputSettings.connections,
     duration: durationSeconds,
   });
