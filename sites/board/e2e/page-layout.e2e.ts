@@ -1,7 +1,7 @@
-import { type Company, resources } from '@baobab/core';
+import { resources } from '@baobab/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Samples, samples } from './support/samples';
+import { companyWithGallery, type Samples, samples } from './support/samples';
 import { hydrated, launchBrowser, openPage } from './support/site';
 
 /** The pages' layout as a reader meets it: what stays within reach, what sits where. */
@@ -70,23 +70,9 @@ describe('the company page at 375 px', () => {
   });
 });
 
-/** The first demo company (in the list's order) whose page has a "life at" gallery. */
-async function companyWithGallery(): Promise<Company> {
-  const list = (await fetch(`${origin}/api/companies/list`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ page: 1, limit: 20 }),
-  }).then((r) => r.json())) as { results: { alias: string }[] };
-  for (const { alias } of list.results) {
-    const company = (await fetch(`${origin}/api/companies/${alias}`).then((r) => r.json())) as Company;
-    if (company.images.gallery.length > 0) return company;
-  }
-  throw new Error('no demo company has a gallery');
-}
-
 describe("the company page's gallery", () => {
   it('keeps its photos out of the first load, in boxes that do not move when they arrive', async () => {
-    const company = await companyWithGallery();
+    const company = await companyWithGallery(origin);
     const page = await openPage(browser, { width: 375 });
     const asked: string[] = [];
     page.on('request', (request) => asked.push(request.url()));
@@ -115,7 +101,7 @@ describe("the company page's gallery", () => {
   });
 
   it('shows its photos without JavaScript too', async () => {
-    const company = await companyWithGallery();
+    const company = await companyWithGallery(origin);
     const page = await openPage(browser, { width: 1280, javaScript: false });
     await page.goto(`${origin}/entreprises/${company.alias}`);
     const alts = company.images.gallery.map((image) => image.alt).filter(Boolean);
