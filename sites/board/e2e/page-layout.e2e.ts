@@ -1,7 +1,7 @@
 import { resources } from '@baobab/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Samples, samples } from './support/samples';
+import { companyWithGallery, type Samples, samples } from './support/samples';
 import { hydrated, launchBrowser, openPage } from './support/site';
 
 /** The pages' layout as a reader meets it: what stays within reach, what sits where. */
@@ -66,6 +66,46 @@ describe('the company page at 375 px', () => {
     if (!cover || !logo || !name) throw new Error('the company header is missing a part');
     expect(logo.y).toBeLessThan(cover.y + cover.height);
     expect(logo.y + logo.height).toBeLessThanOrEqual(name.y + 1);
+    await page.context().close();
+  });
+});
+
+describe("the company page's gallery", () => {
+  it('keeps its photos out of the first load, in boxes that do not move when they arrive', async () => {
+    const company = await companyWithGallery(origin);
+    const page = await openPage(browser, { width: 375 });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto(`${origin}/entreprises/${company.alias}`, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const ids = company.images.gallery.map((image) => image.id);
+    expect(asked.filter((url) => ids.some((id) => url.includes(id)))).toEqual([]);
+
+    const gallery = page.getByRole('region', { name: `La vie chez ${company.name}` });
+    const frames = gallery.locator('li');
+    const before = await frames.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    expect(before).toHaveLength(ids.length);
+    for (const height of before) expect(height).toBeGreaterThan(100);
+
+    await gallery.scrollIntoViewIfNeeded();
+    const first = company.images.gallery[0];
+    const photo = gallery.getByRole('img', { name: first?.alt });
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    // A 375 px phone at density 1 takes a stored width, as webp, through the image proxy.
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/_ipx\/w_\d+,f_webp\//);
+    const after = await frames.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    expect(after).toEqual(before);
+    await page.context().close();
+  });
+
+  it('shows its photos without JavaScript too', async () => {
+    const company = await companyWithGallery(origin);
+    const page = await openPage(browser, { width: 1280, javaScript: false });
+    await page.goto(`${origin}/entreprises/${company.alias}`);
+    const alts = company.images.gallery.map((image) => image.alt).filter(Boolean);
+    for (const alt of alts) await expect.poll(() => page.getByRole('img', { name: alt }).count()).toBe(1);
     await page.context().close();
   });
 });

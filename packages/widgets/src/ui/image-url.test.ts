@@ -24,4 +24,10 @@ describe('image urls', () => {
     expect(widths[0]).toBe('/_ipx/w_320,f_webp/covers/teranga.svg 320w');
     expect(widths.at(-1)).toBe('/_ipx/w_1536,f_webp/covers/teranga.svg 1536w');
   });
+
+  it('lists only the widths a stored image has', () => {
+    expect(widthSrcSet('/_ipx/_/company-images/a.webp', '', [320, 640])).toBe(
+      '/_ipx/w_320,f_webp/company-images/a.webp 320w, /_ipx/w_640,f_webp/company-images/a.webp 640w',
+    );
+  });
 });

@@ -21,10 +21,15 @@ export function densitySrcSet(url: string, cssWidth: number, apiBase = ''): stri
   return IMAGE_DENSITIES.map((d) => `${imageVariant(url, cssWidth * d, apiBase)} ${d}x`).join(', ');
 }
 
-/** `srcset` for a fluid image (covers): one variant per spec breakpoint; the browser picks by `sizes`. */
-export function widthSrcSet(url: string, apiBase = ''): string | undefined {
+/**
+ * `srcset` for a fluid image: one variant per width, the browser picks by `sizes`. By default every
+ * spec breakpoint (covers); a stored company image passes the widths it was stored at.
+ */
+export function widthSrcSet(
+  url: string,
+  apiBase = '',
+  widths: readonly number[] = Object.values(IMAGE_BREAKPOINTS),
+): string | undefined {
   if (!url.includes(UNMODIFIED)) return undefined;
-  return Object.values(IMAGE_BREAKPOINTS)
-    .map((w) => `${imageVariant(url, w, apiBase)} ${w}w`)
-    .join(', ');
+  return widths.map((w) => `${imageVariant(url, w, apiBase)} ${w}w`).join(', ');
 }

@@ -1,3 +1,4 @@
+import type { Company } from '@baobab/core';
 import { demoDataSet } from '../../../../packages/server/src/seed/seed';
 
 /** Real parameters for every route, read from the running server's API (and its demo data set). */
@@ -81,4 +82,14 @@ export function routePaths(s: Samples): Record<string, string> {
       ? `/carriere/${s.companyMedia.alias}/publications/${s.companyMedia.slug}`
       : `/carriere/${s.company}/offres-d-emploi/${s.companyJob}`,
   };
+}
+
+/** The first demo company (in the list's order) whose page has a "life at" gallery. */
+export async function companyWithGallery(origin: string): Promise<Company> {
+  const companies = await post(origin, '/api/companies/list', { page: 1, limit: 20 });
+  for (const { alias } of companies.results) {
+    const company = (await fetch(`${origin}/api/companies/${alias}`).then((r) => r.json())) as Company;
+    if (company.images.gallery.length > 0) return company;
+  }
+  throw new Error('no demo company has a gallery');
 }

@@ -24,6 +24,7 @@ export const siteFr = {
     error_title: 'Erreur',
   },
   company: {
+    life_at: 'La vie chez {{name}}',
     see_jobs: 'Voir les offres',
     latest_publications: 'Dernières publications',
   },

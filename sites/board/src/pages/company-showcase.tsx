@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { useLocale } from '../layout/site-context';
 import type { CompanyPublication } from '../routes/page-data';
+import { CompanyGallery } from './company-gallery';
 
 interface CompanyShowcaseProps {
   company: Company;
@@ -13,8 +14,9 @@ interface CompanyShowcaseProps {
 }
 
 /**
- * Under the company's presentation: what it offers now (its open offers, its spontaneous
- * application) and what it published last — the next step for a reader the presentation convinced.
+ * Under the company's presentation: life there in pictures, what it offers now (its open offers,
+ * its spontaneous application) and what it published last — the next step for a reader the
+ * presentation convinced.
  */
 export function CompanyShowcase({ company, base, publications, publicationHref }: CompanyShowcaseProps) {
   const locale = useLocale();
@@ -23,6 +25,7 @@ export function CompanyShowcase({ company, base, publications, publicationHref }
   const jobsTab = `${base}/offres-d-emploi`;
   return (
     <div className="bj-showcase">
+      {company.images.gallery.length > 0 && <CompanyGallery name={company.name} images={company.images.gallery} />}
       <section className="bj-card bj-showcase__hiring" aria-labelledby="bj-showcase-hiring">
         <p className="bj-eyebrow">{t('site.job.open_jobs')}</p>
         <h2 id="bj-showcase-hiring" className="bj-showcase__figure">

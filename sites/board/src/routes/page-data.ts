@@ -20,7 +20,9 @@ import {
 } from '@baobab/widgets';
 import type { AppContext } from './app-context';
 import { type HomeHero, homeHero } from './home-data';
+import { localeOfPath } from './locale-path';
 import { notFound } from './route-errors';
+import { type SimilarJob, similarJobs } from './similar-jobs-data';
 
 export interface DataArgs {
   ctx: AppContext;
@@ -54,38 +56,13 @@ async function jobsData({ ctx, url }: DataArgs): Promise<{ jobs: JobsInitial }> 
   return { jobs: { page, tags } };
 }
 
-/** A related offer as the job page's "similar offers" show it: only what its card needs. */
-export type SimilarJob = Pick<Job, 'slug' | 'title' | 'city' | 'countryCode' | 'contractType' | 'companyDetails'>;
+export type { SimilarJob };
 
 export interface JobPageData {
   job: Job;
   /** The employer, for the company card beside the offer (absent when its call failed). */
   company?: Company;
   similar: SimilarJob[];
-}
-
-/** How many similar offers the end of a job page lists. */
-const SIMILAR_JOBS = 4;
-
-/**
- * Open offers sharing a domain with `job`: the list search with its domains (the jobs page's own
- * call), the offer itself left out. Trimmed to the card's fields, since page data travels in the HTML.
- */
-async function similarJobs(ctx: AppContext, job: Job): Promise<SimilarJob[]> {
-  const ids = job.activityDomains.map((domain) => domain.id);
-  if (ids.length === 0) return [];
-  const list = await ctx.client.catalogue.searchJobs({ page: 1, limit: SIMILAR_JOBS + 1, keyword: '', ids });
-  return list.results
-    .filter((other) => other.slug !== job.slug && !other.closed)
-    .slice(0, SIMILAR_JOBS)
-    .map(({ slug, title, city, countryCode, contractType, companyDetails }) => ({
-      slug,
-      title,
-      city,
-      countryCode,
-      contractType,
-      companyDetails,
-    }));
 }
 
 /** The home: the job list and, above it, the hero's figures and links. */
@@ -99,7 +76,7 @@ async function jobData({ ctx, params, url }: DataArgs): Promise<JobPageData> {
   const [company, similar] = await Promise.all([
     // The card is a bonus: a failed company call leaves the offer without it, never a broken page.
     ctx.client.catalogue.company(job.companyDetails.alias).catch(() => undefined),
-    similarJobs(ctx, job),
+    similarJobs(ctx, job, localeOfPath(url.pathname)),
   ]);
   return { job, company, similar };
 }
@@ -159,7 +136,7 @@ async function companyItemData(
   if (params.subMenu === 'offres-d-emploi') {
     const job = await orNotFound(ctx.client.catalogue.job(params.slug ?? ''), url);
     if (job.companyDetails.alias !== company.alias) throw notFound(url.pathname);
-    return { company, job, similar: withSimilar ? await similarJobs(ctx, job) : [] };
+    return { company, job, similar: withSimilar ? await similarJobs(ctx, job, localeOfPath(url.pathname)) : [] };
   }
   if (params.subMenu === 'publications') {
     const list = await ctx.client.catalogue.companyPublications(company.alias);

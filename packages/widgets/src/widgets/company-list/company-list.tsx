@@ -49,6 +49,7 @@ export function CompanyList({ apiBase = '', initial, onListChange }: CompanyList
           statusText={statusText(t, state, COMPANY_STATUS_KEYS)}
           loadMoreLabel={t('companies.load_more')}
           loadingLabel={t('common.loading')}
+          skeleton={{ lines: 4 }}
           onLoadMore={state.loadMore}
         />
       </div>

@@ -46,7 +46,9 @@ describe('JobList', () => {
     renderJobList({ routes: { ...routes, [ALL]: pagedRoute([closed, ...jobs.slice(1)]) } });
     expect(status().textContent).toBe(fr.common.loading);
     expect(document.querySelectorAll('.bj-skeleton')).toHaveLength(4);
+    expect(document.querySelector('.bj-skeleton')?.closest('[aria-busy="true"]')).not.toBeNull();
     await screen.findByRole('link', { name: 'Job 1' });
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     expect(cards()).toHaveLength(20);
     expect(status().textContent).toBe('45 offres');
     const card = within(cards()[0] as HTMLElement);

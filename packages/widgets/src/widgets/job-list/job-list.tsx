@@ -78,6 +78,7 @@ export function JobList({
           statusText={statusText(t, state, JOB_STATUS_KEYS)}
           loadMoreLabel={t('jobs.load_more')}
           loadingLabel={t('jobs.loading')}
+          skeleton={{ lines: 4, action: true }}
           onLoadMore={state.loadMore}
         />
         {company ? (

@@ -53,11 +53,15 @@ export const LIST_CSS = /* css */ `
   background: var(--baobab-color-surface-alt); color: var(--baobab-color-muted);
 }
 
-.bj-skeleton { display: grid; grid-template-columns: 56px 1fr; gap: 0.5em 0.9em; min-height: 7em; }
-.bj-skeleton__logo { grid-row: span 2; width: 56px; height: 56px; border-radius: var(--baobab-radius-small); }
-.bj-skeleton__line { height: 1em; border-radius: 4px; }
-.bj-skeleton__line--short { width: 60%; }
-.bj-skeleton__logo, .bj-skeleton__line { background: var(--baobab-color-surface-alt); animation: bj-pulse 1.4s ease-in-out infinite; }
+.bj-skeleton .bj-list-card__body { flex: 1; }
+.bj-skeleton i {
+  height: 1em; margin-block: 0.15em; border-radius: 4px;
+  background: var(--baobab-color-surface-alt); animation: bj-pulse 1.4s ease-in-out infinite;
+}
+.bj-skeleton span i:first-child { height: 1.2em; width: 80%; }
+.bj-skeleton i:nth-child(3) { width: 60%; }
+.bj-skeleton .bj-btn { height: auto; width: 7em; margin: 0.3em 0 0; padding: 0; }
+.bj-skeleton .bj-logo { height: 56px; margin: 0; }
 @keyframes bj-pulse { 50% { opacity: 0.5; } }
-@media (prefers-reduced-motion: reduce) { .bj-skeleton__logo, .bj-skeleton__line { animation: none; } }
+@media (prefers-reduced-motion: reduce) { .bj-skeleton i { animation: none; } }
 `;

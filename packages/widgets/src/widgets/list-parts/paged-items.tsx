@@ -13,11 +13,14 @@ interface PagedItemsProps<T> {
   statusText: string;
   loadMoreLabel: string;
   loadingLabel: string;
+  /** The shape of a card while the first page loads: its text lines, and whether it has a button. */
+  skeleton: { lines: number; action?: boolean };
   onLoadMore(): void;
 }
 
 /**
- * The result part of a list: an announced status line, skeleton cards on the first load, the
+ * The result part of a list: an announced status line, skeleton cards on the first load (built of
+ * the cards' own classes, so they take the room the cards will: nothing below them moves), the
  * cards, and a load-more button. After loading more, focus moves to the first new card so a
  * keyboard user carries on reading where the new results begin.
  */
@@ -47,13 +50,19 @@ export function PagedItems<T>(props: PagedItemsProps<T>) {
         {props.statusText}
       </p>
       {status === 'loading' ? (
-        <ul className="bj-grid" aria-hidden="true">
+        // The status line above says it is loading; the placeholders are only to look at.
+        <ul className="bj-grid" aria-busy="true" aria-hidden="true">
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <li key={i} className="bj-card bj-skeleton">
-              <span className="bj-skeleton__logo" />
-              <span className="bj-skeleton__line" />
-              <span className="bj-skeleton__line bj-skeleton__line--short" />
+            <li key={i} className="bj-card bj-list-card bj-skeleton">
+              <i className="bj-logo" />
+              <span className="bj-list-card__body">
+                {Array.from({ length: props.skeleton.lines }, (_, line) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                  <i key={line} />
+                ))}
+                {props.skeleton.action && <i className="bj-btn" />}
+              </span>
             </li>
           ))}
         </ul>
