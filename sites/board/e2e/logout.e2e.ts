@@ -85,6 +85,15 @@ describe.each([
     } else {
       await expect.poll(() => page.locator('.bj-site-header .bj-unread-badge').getAttribute('aria-label')).toBe(unread);
       await screenshot(page, `logout-profile-${locale}-${width}`, false);
+      // Signed in, the header holds every link on one line and stays within the screen from 900 px.
+      const lineHeights = (selector: string) =>
+        page.locator(selector).evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+      for (const wide of [900, 1024, 1180, width]) {
+        await page.setViewportSize({ width: wide, height: 800 });
+        expect(Math.max(...(await lineHeights('.bj-site-nav__link'))), `${wide} px`).toBeLessThanOrEqual(48);
+        expect(Math.max(...(await lineHeights('.bj-account-menu__label'))), `${wide} px`).toBeLessThanOrEqual(30);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${wide} px`).toBeLessThanOrEqual(wide);
+      }
     }
 
     await logOut();

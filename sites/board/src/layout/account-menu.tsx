@@ -64,7 +64,7 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout(): void }
             {user.firstName.charAt(0)}
             {user.lastName.charAt(0)}
           </span>
-          <span>{t('site.nav.account')}</span>
+          <span className="bj-account-menu__label">{t('site.nav.account')}</span>
         </summary>
         <ul className="bj-account-menu__list">
           <AccountItems onPick={close} onLogout={onLogout} />
