@@ -18,20 +18,20 @@ describe('unread badge', () => {
   it('shows the count, labelled in French, linking to the company’s chat', () => {
     const html = render('/profil', { count: 3, alias: 'acme-sa' });
     expect(html).toContain('href="/entreprises/acme-sa/chat"');
-    expect(html).toContain('aria-label="3 message(s) non lu(s)"');
+    expect(html).toContain('aria-label="3 messages non lus"');
     expect(html).toMatch(/<span aria-hidden="true">3<\/span>/);
   });
 
   it('keeps the English page in English', () => {
     const html = render('/en/profil', { count: 1, alias: 'acme-sa' });
     expect(html).toContain('href="/en/entreprises/acme-sa/chat"');
-    expect(html).toContain('aria-label="1 unread message(s)"');
+    expect(html).toContain('aria-label="1 unread message"');
   });
 
   it('spells the count out as a row of the mobile menu', () => {
     const html = render('/en/jobs', { count: 2, alias: 'acme-sa' }, true);
     expect(html).toContain('href="/en/entreprises/acme-sa/chat"');
-    expect(html).toMatch(/>2 unread message\(s\)<\/a>$/);
+    expect(html).toMatch(/>2 unread messages<\/a>$/);
     expect(html).not.toContain('aria-label');
   });
 
