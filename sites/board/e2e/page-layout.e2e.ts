@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { siteFr } from '../src/i18n/fr';
 import { companyWithGallery, type Samples, samples } from './support/samples';
-import { hydrated, launchBrowser, openPage, screenshot } from './support/site';
+import { hydrated, launchBrowser, openPage, screenshot, seriousViolations } from './support/site';
 
 /** The pages' layout as a reader meets it: what stays within reach, what sits where. */
 const fr = resources.fr.translation;
@@ -138,4 +138,19 @@ describe('what the company offers', () => {
       await screenshot(page, `company-perks-${width}`, false);
       await page.context().close();
     });
+
+  it('reads in dark mode and in the gouv theme, with no serious axe finding', async () => {
+    const company = await companyWithGallery(origin);
+    const page = await openPage(browser, { width: 375 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${inject('site').gouvOrigin}/entreprises/${company.alias}`);
+    await hydrated(page);
+    const section = page.getByRole('region', { name: siteFr.company.perks });
+    expect(await section.getByRole('listitem').count()).toBe(company.perks.length);
+    const violations = await seriousViolations(page);
+    expect(violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes[0]?.target)}`)).toEqual([]);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'company-perks-375-gouv-dark', false);
+    await page.context().close();
+  });
 });
