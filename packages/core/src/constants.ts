@@ -89,6 +89,13 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
 /** A gallery is a "life at" strip, not an album. */
 export const COMPANY_GALLERY_MAX = 8;
 /**
+ * What a company offers its people (docs/product.md §5): a short list of cards on its page, each a
+ * title and an optional line of text; more than a handful reads as a brochure.
+ */
+export const COMPANY_PERKS_MAX = 8;
+export const COMPANY_PERK_TITLE_MAX = 60;
+export const COMPANY_PERK_TEXT_MAX = 200;
+/**
  * The widths (of IMAGE_BREAKPOINTS) each kind of company image is stored at, as webp. A logo is
  * shown at most 160 px wide (320 at density 2); a cover spans the page; a gallery photo takes at
  * most two thirds of a wide page.

@@ -1,8 +1,9 @@
 import { resources } from '@baobab/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { siteFr } from '../src/i18n/fr';
 import { companyWithGallery, type Samples, samples } from './support/samples';
-import { hydrated, launchBrowser, openPage } from './support/site';
+import { hydrated, launchBrowser, openPage, screenshot, seriousViolations } from './support/site';
 
 /** The pages' layout as a reader meets it: what stays within reach, what sits where. */
 const fr = resources.fr.translation;
@@ -106,6 +107,50 @@ describe("the company page's gallery", () => {
     await page.goto(`${origin}/entreprises/${company.alias}`);
     const alts = company.images.gallery.map((image) => image.alt).filter(Boolean);
     for (const alt of alts) await expect.poll(() => page.getByRole('img', { name: alt }).count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('what the company offers', () => {
+  for (const width of [375, 1280])
+    it(`lists the API's perks as cards between the presentation and the gallery, at ${width} px`, async () => {
+      const company = await companyWithGallery(origin);
+      expect(company.perks.length).toBeGreaterThan(0);
+      const page = await openPage(browser, { width });
+      await page.goto(`${origin}/entreprises/${company.alias}`);
+      await hydrated(page);
+      const section = page.getByRole('region', { name: siteFr.company.perks });
+      const cards = section.getByRole('listitem');
+      expect(await cards.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+        company.perks.map((perk) => perk.title),
+      );
+      for (const perk of company.perks.filter((p) => p.text))
+        await expect.poll(() => section.getByText(perk.text).count()).toBe(1);
+      const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+      const gallery = page.getByRole('region', { name: `La vie chez ${company.name}` });
+      expect(await top(page.getByRole('heading', { level: 1 }))).toBeLessThan(await top(section));
+      expect(await top(section)).toBeLessThan(await top(gallery));
+      // Cards stay within the page: one column on a phone, several side by side on a wide screen.
+      const lefts = new Set(await cards.evaluateAll((items) => items.map((i) => i.getBoundingClientRect().left)));
+      expect(lefts.size > 1).toBe(width > 375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await section.scrollIntoViewIfNeeded();
+      await screenshot(page, `company-perks-${width}`, false);
+      await page.context().close();
+    });
+
+  it('reads in dark mode and in the gouv theme, with no serious axe finding', async () => {
+    const company = await companyWithGallery(origin);
+    const page = await openPage(browser, { width: 375 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${inject('site').gouvOrigin}/entreprises/${company.alias}`);
+    await hydrated(page);
+    const section = page.getByRole('region', { name: siteFr.company.perks });
+    expect(await section.getByRole('listitem').count()).toBe(company.perks.length);
+    const violations = await seriousViolations(page);
+    expect(violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes[0]?.target)}`)).toEqual([]);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'company-perks-375-gouv-dark', false);
     await page.context().close();
   });
 });

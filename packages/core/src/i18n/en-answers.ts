@@ -31,6 +31,8 @@ export const enAnswers = {
     image_too_large: 'The image must weigh at most {{imageMegabytes}} MB.',
     image_pixels: 'The image must have at most {{megapixels}} million pixels.',
     gallery_full: 'The gallery holds at most {{galleryMax}} photos: delete one to add another.',
+    perks_too_many: 'A company lists at most {{perksMax}} things it offers.',
+    perk_too_long: 'A title has at most {{perkTitleMax}} characters and its text at most {{perkTextMax}}.',
     consent_required: 'You must accept the terms to submit your application.',
     job_closed: 'Job offer already closed.',
     already_applied: 'You have already applied for this job offer.',

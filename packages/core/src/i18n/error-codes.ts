@@ -1,4 +1,12 @@
-import { COMPANY_GALLERY_MAX, DOCUMENT_QUOTA, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '../constants';
+import {
+  COMPANY_GALLERY_MAX,
+  COMPANY_PERK_TEXT_MAX,
+  COMPANY_PERK_TITLE_MAX,
+  COMPANY_PERKS_MAX,
+  DOCUMENT_QUOTA,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+} from '../constants';
 
 /**
  * Every error the API answers, with the catalogue key of its message (docs/product.md §8).
@@ -39,6 +47,8 @@ export const ERROR_CODES = {
   IMAGE_TOO_LARGE: 'errors.image_too_large',
   IMAGE_PIXELS: 'errors.image_pixels',
   GALLERY_FULL: 'errors.gallery_full',
+  PERKS_TOO_MANY: 'errors.perks_too_many',
+  PERK_TOO_LONG: 'errors.perk_too_long',
   CONSENT_REQUIRED: 'errors.consent_required',
   JOB_CLOSED: 'errors.job_closed',
   ALREADY_APPLIED: 'errors.already_applied',
@@ -58,4 +68,7 @@ export const ERROR_MESSAGE_VALUES: Readonly<Record<string, number>> = {
   imageMegabytes: IMAGE_MAX_BYTES / MB,
   megapixels: IMAGE_MAX_PIXELS / 1_000_000,
   galleryMax: COMPANY_GALLERY_MAX,
+  perksMax: COMPANY_PERKS_MAX,
+  perkTitleMax: COMPANY_PERK_TITLE_MAX,
+  perkTextMax: COMPANY_PERK_TEXT_MAX,
 };

@@ -32,6 +32,8 @@ export const frAnswers = {
     image_too_large: "L'image doit peser au plus {{imageMegabytes}} Mo.",
     image_pixels: "L'image doit compter au plus {{megapixels}} millions de pixels.",
     gallery_full: 'La galerie compte au plus {{galleryMax}} photos : supprimez-en une pour en ajouter une autre.',
+    perks_too_many: 'Une entreprise présente au plus {{perksMax}} avantages.',
+    perk_too_long: 'Un titre compte au plus {{perkTitleMax}} caractères et son texte au plus {{perkTextMax}}.',
     consent_required: 'Vous devez accepter les conditions pour envoyer votre candidature.',
     job_closed: "Offre d'emploi déjà clôturée.",
     already_applied: "Vous avez déjà postulé à cette offre d'emploi.",

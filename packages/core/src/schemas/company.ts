@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { COMPANY_PAGE_SIZE } from '../constants';
+import { COMPANY_PAGE_SIZE, COMPANY_PERK_TEXT_MAX, COMPANY_PERK_TITLE_MAX, COMPANY_PERKS_MAX } from '../constants';
 import {
   idSchema,
   intSchema,
@@ -59,6 +59,28 @@ export const companyImagesSchema = z.object({
 });
 export type CompanyImages = z.infer<typeof companyImagesSchema>;
 
+/** One thing a company offers its people ("Formation continue"), with an optional line of detail. */
+export const companyPerkSchema = z.object({ title: z.string(), text: z.string() });
+export type CompanyPerk = z.infer<typeof companyPerkSchema>;
+
+/** Over-long text names its own catalogue message (`errors.perk_too_long`) rather than a generic one. */
+const perkTextSchema = (min: number, max: number) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(min),
+    z.refine((text) => text.length <= max, 'perk_too_long'),
+  );
+
+/** The list as a partner writes it: it replaces the whole list; `text` may be left out. */
+export const companyPerksInputSchema = z
+  .array(
+    z.object({
+      title: perkTextSchema(1, COMPANY_PERK_TITLE_MAX),
+      text: z._default(perkTextSchema(0, COMPANY_PERK_TEXT_MAX), ''),
+    }),
+  )
+  .check(z.refine((perks) => perks.length <= COMPANY_PERKS_MAX, 'perks_too_many'));
+
 export const companySchema = z.extend(companySummarySchema, {
   cover: z.nullable(z.string()),
   description: z.string(),
@@ -71,6 +93,8 @@ export const companySchema = z.extend(companySummarySchema, {
   chat: z._default(z.boolean(), false),
   /** Ours: the stored logo, cover and gallery with their sizes (`logo` and `cover` are their URLs). */
   images: z._default(companyImagesSchema, { logo: null, cover: null, gallery: [] }),
+  /** Ours: what the company offers its people, in its order; empty when it gave none. */
+  perks: z._default(z.array(companyPerkSchema), []),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -11,7 +11,7 @@ import {
   trimmedSchema,
   webUrlSchema,
 } from './common';
-import { COMPANY_SIZES, socialsSchema } from './company';
+import { COMPANY_SIZES, companyPerksInputSchema, socialsSchema } from './company';
 import { documentSchema } from './document';
 import { CONTRACT_TYPES, REMOTE_MODES, salarySchema } from './job';
 import { questionSchema } from './questions';
@@ -57,6 +57,8 @@ export const partnerCompanyUpdateSchema = z.object({
   countries: z.optional(z.array(countryCodeSchema).check(z.maxLength(60))),
   activityDomains: z.optional(domainIdsSchema),
   spontaneousApplications: z.optional(z.boolean()),
+  /** Replaces the whole list (an empty list removes the section). */
+  perks: z.optional(companyPerksInputSchema),
 });
 export type PartnerCompanyUpdate = z.infer<typeof partnerCompanyUpdateSchema>;
 

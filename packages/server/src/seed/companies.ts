@@ -1,6 +1,14 @@
-import { COMPANY_SIZES, COUNTRY_CODES, type CountryCode, countryByCode, type Locale } from '@baobab/core';
+import {
+  COMPANY_SIZES,
+  COUNTRY_CODES,
+  type CompanyPerk,
+  type CountryCode,
+  countryByCode,
+  type Locale,
+} from '@baobab/core';
 import { CITIES } from './cities';
 import { COMPANY_CATALOGUE } from './company-catalogue';
+import { companyPerks } from './company-perks';
 import { ACTIVITY_DOMAINS, type DomainSlug, type SeedDomain } from './domains';
 import type { Random } from './random';
 import { slugify } from './text';
@@ -25,6 +33,8 @@ export interface SeedCompany {
   spontaneousApplications: boolean;
   lang: Locale;
   domains: SeedDomain[];
+  /** What it offers its people, in its own language (seed/company-perks.ts). */
+  perks: CompanyPerk[];
 }
 
 function domainBySlug(slug: DomainSlug): SeedDomain {
@@ -70,6 +80,7 @@ export function generateCompanies(rng: Random): SeedCompany[] {
       spontaneousApplications: index % 6 === 0,
       lang,
       domains,
+      perks: companyPerks(index, domains, lang),
     };
   });
 }

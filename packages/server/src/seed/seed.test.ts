@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   COUNTRY_CODES,
+  companyPerksInputSchema,
   companySchema,
   FIELD_TYPES,
   jobSchema,
@@ -88,6 +89,18 @@ describe('the demo data set', () => {
     const telecom = data.jobs.filter((j) => j.company.alias === 'wouri-telecom').map((j) => j.title);
     expect(telecom.length).toBeGreaterThan(0);
     expect(telecom.filter((title) => /cuisine|réception|infirmi|chef de chantier/i.test(title))).toEqual([]);
+  });
+
+  it('gives each company 3 to 5 distinct perks, within the partner limits, starting with its main trade', () => {
+    for (const company of data.companies) {
+      expect(company.perks.length).toBeGreaterThanOrEqual(3);
+      expect(company.perks.length).toBeLessThanOrEqual(5);
+      expect(companyPerksInputSchema.parse(company.perks)).toEqual(company.perks);
+      expect(new Set(company.perks.map((p) => p.title)).size).toBe(company.perks.length);
+    }
+    const titles = (alias: string) => data.companies.find((c) => c.alias === alias)?.perks.map((p) => p.title);
+    expect(titles('clinique-les-baobabs')?.[0]).toBe('Soins gratuits pour la famille');
+    expect(titles('mont-cameroun-mines')?.[0]).toBe('Four weeks on, two weeks off');
   });
 
   it('has closed, private, external and questioned jobs in the intended shares', () => {
@@ -191,7 +204,9 @@ describe('seedDemoData', () => {
       rows.map((r) => r.id),
     );
     for (const row of rows) jobSchema.parse(toJob(row, domains.get(row.id) ?? []));
-    for (const { alias } of demoDataSet().companies) companySchema.parse(await findCompanyByAlias(db, alias));
+    for (const { alias, perks } of demoDataSet().companies) {
+      expect(companySchema.parse(await findCompanyByAlias(db, alias)).perks).toEqual(perks);
+    }
   });
 
   it('lets the demo candidate sign in to a CV, two applications at different steps and an answered chat', async () => {

@@ -33,6 +33,7 @@ export const companyColumns: Column<SeedCompany>[] = [
   { name: 'socials', type: 'jsonb', value: (c) => JSON.stringify(c.socials) },
   { name: 'spontaneous_applications', type: 'boolean', value: (c) => c.spontaneousApplications },
   { name: 'lang', type: 'text', value: (c) => c.lang },
+  { name: 'perks', type: 'jsonb', value: (c) => JSON.stringify(c.perks) },
 ];
 
 type Link = readonly [ownerId: string, domainId: number];

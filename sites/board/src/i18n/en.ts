@@ -23,6 +23,7 @@ export const siteEn: SiteMessages = {
     error_title: 'Error',
   },
   company: {
+    perks: 'What we offer',
     life_at: 'Life at {{name}}',
     see_jobs: 'See the offers',
     latest_publications: 'Latest publications',

@@ -24,6 +24,7 @@ export const siteFr = {
     error_title: 'Erreur',
   },
   company: {
+    perks: 'Ce que nous offrons',
     life_at: 'La vie chez {{name}}',
     see_jobs: 'Voir les offres',
     latest_publications: 'Dernières publications',

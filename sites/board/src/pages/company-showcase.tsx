@@ -4,6 +4,7 @@ import { useSiteT } from '../i18n/site-i18n';
 import { useLocale } from '../layout/site-context';
 import type { CompanyPublication } from '../routes/page-data';
 import { CompanyGallery } from './company-gallery';
+import { CompanyPerks } from './company-perks';
 
 interface CompanyShowcaseProps {
   company: Company;
@@ -14,7 +15,7 @@ interface CompanyShowcaseProps {
 }
 
 /**
- * Under the company's presentation: life there in pictures, what it offers now (its open offers,
+ * Under the company's presentation: what it offers its people, life there in pictures, what it offers now (its open offers,
  * its spontaneous application) and what it published last — the next step for a reader the
  * presentation convinced.
  */
@@ -25,6 +26,7 @@ export function CompanyShowcase({ company, base, publications, publicationHref }
   const jobsTab = `${base}/offres-d-emploi`;
   return (
     <div className="bj-showcase">
+      {company.perks.length > 0 && <CompanyPerks perks={company.perks} />}
       {company.images.gallery.length > 0 && <CompanyGallery name={company.name} images={company.images.gallery} />}
       <section className="bj-card bj-showcase__hiring" aria-labelledby="bj-showcase-hiring">
         <p className="bj-eyebrow">{t('site.job.open_jobs')}</p>

@@ -7,6 +7,7 @@ import { rateLimits } from './006-rate-limits';
 import { fileChunks } from './007-file-chunks';
 import { validityAndNameOrder } from './008-validity-and-name-order';
 import { companyImages } from './009-company-images';
+import { companyPerks } from './010-company-perks';
 
 /** Ordered migrations; a version is applied once, in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -19,4 +20,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 7, name: 'file-chunks', sql: fileChunks },
   { version: 8, name: 'validity-and-name-order', sql: validityAndNameOrder },
   { version: 9, name: 'company-images', sql: companyImages },
+  { version: 10, name: 'company-perks', sql: companyPerks },
 ];

@@ -8,7 +8,7 @@ export const COMPANY_HAS_CHAT =
 export const COMPANY_SUMMARY_COLUMNS = 'c.id, c.alias, c.name, c.logo, c.tagline, c.countries';
 
 export const COMPANY_COLUMNS = `${COMPANY_SUMMARY_COLUMNS}, c.cover, c.description, c.size, c.website, c.socials,
-  c.spontaneous_applications, c.lang, ${COMPANY_HAS_CHAT} as chat`;
+  c.spontaneous_applications, c.lang, c.perks, ${COMPANY_HAS_CHAT} as chat`;
 
 export interface CompanySummaryRow {
   id: string;
@@ -27,6 +27,7 @@ export interface CompanyRow extends CompanySummaryRow {
   socials: Company['socials'];
   spontaneous_applications: boolean;
   lang: Locale;
+  perks: Company['perks'];
   chat: boolean;
 }
 
@@ -61,5 +62,6 @@ export function toCompany(row: CompanyRow, extras: CompanyExtras, images: Compan
     lang: row.lang,
     chat: row.chat,
     images,
+    perks: row.perks,
   };
 }

@@ -11,6 +11,7 @@ const COLUMNS = {
   socials: 'socials',
   countries: 'countries',
   spontaneousApplications: 'spontaneous_applications',
+  perks: 'perks',
 } as const satisfies Partial<Record<keyof PartnerCompanyUpdate, string>>;
 type Column = keyof typeof COLUMNS;
 
@@ -18,7 +19,7 @@ type Column = keyof typeof COLUMNS;
 export async function updateCompanyProfile(q: Queryable, companyId: string, update: PartnerCompanyUpdate) {
   if (update.countries) await checkCountries(q, 'countries', update.countries);
   const fields = (Object.keys(COLUMNS) as Column[]).filter((f) => update[f] !== undefined);
-  const value = (f: Column) => (f === 'socials' ? JSON.stringify(update.socials) : update[f]);
+  const value = (f: Column) => (f === 'socials' || f === 'perks' ? JSON.stringify(update[f]) : update[f]);
   const row = await one<{ alias: string }>(
     q,
     `update companies set updated_at = now()${setClause(fields, COLUMNS, 2)}
