@@ -2,6 +2,7 @@ import { basename, dirname } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../../scripts/precompress';
 import { endpoints } from '../core/src/api/endpoints';
+import { minifyCssStrings } from './scripts/minify-css-strings';
 
 /**
  * The widgets call the API by name and, in production, trust its answers (see the client's http):
@@ -42,7 +43,7 @@ function importWithoutPreload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [importWithoutPreload(), endpointRoutesOnly(), precompress()],
+  plugins: [importWithoutPreload(), endpointRoutesOnly(), minifyCssStrings(), precompress()],
   base: './',
   resolve: {
     alias: [
