@@ -11,16 +11,49 @@ import { minifyCssStrings } from './scripts/minify-css-strings';
  * that only read; forms still bring the schemas they validate input with.
  */
 function endpointRoutesOnly(): Plugin {
+  // One string per call ("GET /api/jobs/:slug", "+ file" when it answers a file), unfolded into
+  // the table's shape when the module loads: the shortest text for about 90 calls.
   const routes = Object.fromEntries(
-    Object.entries(endpoints).map(([name, def]) => [
-      name,
-      { method: def.method, path: def.path, response: def.response && 'json' },
-    ]),
+    Object.entries(endpoints).map(([name, def]) => [name, `${def.method} ${def.path}${def.response ? '' : ' file'}`]),
   );
+  const unfold = `Object.fromEntries(Object.entries(${JSON.stringify(routes)}).map(([name, route]) => {
+    const [method, path, file] = route.split(' ');
+    return [name, { method, path, response: file ? null : 'json' }];
+  }))`;
   return {
     name: 'baobab-endpoint-routes',
+    load: (id) => (id.endsWith('/core/src/api/endpoints.ts') ? `export const endpoints = ${unfold};` : undefined),
+  };
+}
+
+/**
+ * Floating UI (the dialogs' focus trap) and zustand read React as a whole (`import * as React`,
+ * `import React`), and preact/compat's namespace or default export holds every export it has: none
+ * of compat could then be left out of the runtime every widget loads. They get a React of what
+ * they use instead. (The aliases below have already turned `react` and `react-dom` into
+ * preact/compat by the time this resolves.)
+ */
+const REACT_AS_A_WHOLE = [
+  ...['cloneElement', 'createContext', 'createPortal', 'flushSync', 'forwardRef', 'useCallback'],
+  ...['useContext', 'useDebugValue', 'useEffect', 'useId', 'useInsertionEffect', 'useLayoutEffect'],
+  ...['useMemo', 'useReducer', 'useRef', 'useState', 'useSyncExternalStore'],
+].join(', ');
+function slimReactForLibraries(): Plugin {
+  // One module per library: Floating UI's namespace object then stays in the dialogs' chunks.
+  const prefix = '\0react-for:';
+  return {
+    name: 'baobab-react-for-libraries',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const library = /[\\/]node_modules[\\/](@floating-ui|zustand)[\\/]/.exec(importer ?? '')?.[1];
+      return source === 'preact/compat' && library ? prefix + library : undefined;
+    },
     load: (id) =>
-      id.endsWith('/core/src/api/endpoints.ts') ? `export const endpoints = ${JSON.stringify(routes)};` : undefined,
+      id.startsWith(prefix)
+        ? `import { ${REACT_AS_A_WHOLE} } from 'preact/compat';
+          export { ${REACT_AS_A_WHOLE} };
+          export default { ${REACT_AS_A_WHOLE} };`
+        : undefined,
   };
 }
 
@@ -43,7 +76,7 @@ function importWithoutPreload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [importWithoutPreload(), endpointRoutesOnly(), minifyCssStrings(), precompress()],
+  plugins: [importWithoutPreload(), endpointRoutesOnly(), slimReactForLibraries(), minifyCssStrings(), precompress()],
   base: './',
   resolve: {
     alias: [
@@ -85,7 +118,8 @@ export default defineConfig({
             // The loader's static imports: every page fetches them, before any widget. Not the two
             // entries themselves: baobab.js must stay free of module syntax (a classic script).
             { name: 'loader-deps', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]cdn[\\/]/.test(id), priority: 3 },
-            // Preact, i18next, the client, the mount: shared by five widgets of six or more.
+            // Preact, i18next, the client, the mount: what five entry chunks or more share (the six
+            // widgets, the forms loaded on demand).
             { name: 'runtime', minShareCount: 5, priority: 2 },
             // The paged lists (jobs, companies, a company's offers), without their dependencies,
             // so that the job detail does not fetch list code to show a logo.
