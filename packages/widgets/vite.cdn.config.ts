@@ -101,6 +101,8 @@ export default defineConfig({
     manifest: 'manifest.json',
     rolldownOptions: {
       input: { baobab: 'src/cdn/baobab.ts', loader: 'src/cdn/loader.ts' },
+      // loader.js may export more than the loader's own exports: what the widgets share with it.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         entryFileNames: '[name].js',
         // A widget chunk is named after its element folder (`baobab-job-list-<hash>.js`).
@@ -115,9 +117,15 @@ export default defineConfig({
         // the lists' parts into one chunk.
         codeSplitting: {
           groups: [
-            // The loader's static imports: every page fetches them, before any widget. Not the two
-            // entries themselves: baobab.js must stay free of module syntax (a classic script).
-            { name: 'loader-deps', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]cdn[\\/]/.test(id), priority: 3 },
+            // The loader and its static imports, in loader.js (the widgets import what they share
+            // with it from there): every page fetches them first. Not baobab.js, which must stay
+            // free of module syntax (a classic script).
+            {
+              name: 'loader',
+              tags: ['$initial'],
+              test: (id) => !/[\\/]src[\\/]cdn[\\/]baobab\.ts$/.test(id),
+              priority: 3,
+            },
             // Preact, i18next, the client, the mount: what five entry chunks or more share (the six
             // widgets, the forms loaded on demand).
             { name: 'runtime', minShareCount: 5, priority: 2 },
