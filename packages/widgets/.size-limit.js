@@ -32,8 +32,8 @@ const onDemand = [
 ];
 
 export default [
-  // 1.72 KB; 1.54 KB since the modules it imports are one chunk (they were two).
-  { name: 'loader (baobab.js, loader.js)', path: files(LOADER), limit: '1.7 KB', gzip: true },
+  // 1.72 KB; 1.40 KB since the modules it imports live in loader.js itself (they were two chunks).
+  { name: 'loader (baobab.js, loader.js)', path: files(LOADER), limit: '1.5 KB', gzip: true },
   // 60.78 KB, then 44.14 KB once zod, the full catalogue and Vite's preload helper left the path;
   // the cards' Apply link, the URL-kept list state and the tag filter's total brought it to 44.61 KB;
   // once the job detail's and company page's sign-in dialogs became lazy chunks (for the board's
@@ -45,11 +45,12 @@ export default [
   // form's wait for saved CVs brought it to 45.11 KB. Minified widget CSS: 44.74 KB; chunk groups
   // (13 files down to 9): 43.37 KB; the compact route table and a pure host-site token sheet:
   // 43.29 KB; zustand and Floating UI reading a React of what they use, not all of preact/compat:
-  // 42.14 KB. The limit holds that (the issue's goal is 40 KB; i18next and Preact are 25 KB of it).
+  // 42.14 KB; the loader's imports in loader.js: 42.00 KB. The limit holds that (the issue's goal
+  // is 40 KB; i18next and Preact are 25 KB of it).
   {
     name: 'everything to show <baobab-job-list>',
     path: files([...LOADER, mountOf('baobab-job-list'), LIST_CATALOGUE]),
-    limit: '42.3 KB',
+    limit: '42.1 KB',
     gzip: true,
   },
   // The 90 KB target held at 89.6 KB until the chat tab and the candidate's chat / alert /
@@ -62,8 +63,9 @@ export default [
   // unregistered origin's additions, less the route table (company page) and the shim: 91.16 KB;
   // the server-rendered take-over, the styled file inputs and the wrapping tab bars: 91.57 KB. The
   // same cuts as the job list's: 90.79 KB (CSS), 89.14 KB (chunk groups), 89.06 KB, 88.25 KB (the
-  // slim React), held by the limit (the issue's goal is 85 KB).
-  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '88.4 KB', gzip: true },
+  // slim React), 88.11 KB (loader.js), held by the limit (the issue's goal is 85 KB; Floating UI
+  // and tabbable, for the dialogs, are about 11 KB of it, zod for the forms as much).
+  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '88.2 KB', gzip: true },
   {
     name: 'on demand (captcha widget)',
     path: files(onDemand).filter(
