@@ -11,7 +11,7 @@ import { minifyCssStrings } from './scripts/minify-css-strings';
  * that only read; forms still bring the schemas they validate input with.
  */
 function endpointRoutesOnly(): Plugin {
-  // One string per call ("GET /api/jobs/:slug", "+ file" when it answers a file), unfolded into
+  // One string per call ("GET /api/jobs/:slug", with " file" after it when it answers a file), unfolded into
   // the table's shape when the module loads: the shortest text for about 90 calls.
   const routes = Object.fromEntries(
     Object.entries(endpoints).map(([name, def]) => [name, `${def.method} ${def.path}${def.response ? '' : ' file'}`]),
@@ -112,9 +112,9 @@ export default defineConfig({
             : 'chunks/[name]-[hash].js',
         // Each file is compressed on its own, so a page pays for every chunk it fetches (about
         // 0.2 KB each, and what one file cannot reuse of another). Left to itself the bundler
-        // cuts a chunk per set of importers (13 files for a job list); these groups keep the
-        // loader's own modules apart, gather what nearly every widget needs into one runtime, and
-        // the lists' parts into one chunk.
+        // cuts a chunk per set of importers (13 files for a job list); these groups put the
+        // loader's imports in loader.js, gather what nearly every widget needs into one runtime,
+        // and the lists' parts into one chunk.
         codeSplitting: {
           groups: [
             // The loader and its static imports, in loader.js (the widgets import what they share
