@@ -126,6 +126,15 @@ export default defineConfig({
               test: (id) => !/[\\/]src[\\/]cdn[\\/]baobab\.ts$/.test(id),
               priority: 3,
             },
+            // What only forms use, though five entry chunks or more share it: the error-code table
+            // and the message a failed submission shows go with the forms' submit hook, text field
+            // and captcha field, not into the runtime a list also loads.
+            {
+              name: 'form-submit',
+              test: /form-fields[\\/](use-guarded-submit|text-field|field-errors|field)\.tsx?$|widgets[\\/]captcha[\\/]|client[\\/]src[\\/]failure-message\.ts|core[\\/]src[\\/]i18n[\\/]error-codes\.ts/,
+              includeDependenciesRecursively: false,
+              priority: 2.5,
+            },
             // Preact, i18next, the client, the mount: what five entry chunks or more share (the six
             // widgets, the forms loaded on demand).
             { name: 'runtime', minShareCount: 5, priority: 2 },
