@@ -5,7 +5,8 @@
 // schemas come with the forms that validate input. Each budget is the measured size plus a little
 // headroom, so that any growth fails the test run.
 // Which chunks a widget needs is read from the build's manifest (its static import closure);
-// chunks imported on demand (the ALTCHA widget, at the captcha step) are budgeted apart. A widget
+// chunks imported on demand (the ALTCHA widget, at the captcha step; the account calls, at the
+// first one) are measured apart. A widget
 // shows nothing before its language's catalogue arrives: the default one (fr) counts as needed, a
 // job list's part of it for the job list.
 import { readFileSync } from 'node:fs';
@@ -45,12 +46,13 @@ export default [
   // form's wait for saved CVs brought it to 45.11 KB. Minified widget CSS: 44.74 KB; chunk groups
   // (13 files down to 9): 43.37 KB; the compact route table and a pure host-site token sheet:
   // 43.29 KB; zustand and Floating UI reading a React of what they use, not all of preact/compat:
-  // 42.14 KB; the loader's imports in loader.js: 42.00 KB. The limit holds that (the issue's goal
-  // is 40 KB; i18next and Preact are 25 KB of it).
+  // 42.14 KB; the loader's imports in loader.js: 42.00 KB; the error-code table and the forms'
+  // field parts out of the runtime: 41.30 KB; the account calls loaded at their first call:
+  // 41.05 KB. The limit holds that (the issue's goal is 40 KB; i18next and Preact are 25 KB of it).
   {
     name: 'everything to show <baobab-job-list>',
     path: files([...LOADER, mountOf('baobab-job-list'), LIST_CATALOGUE]),
-    limit: '42.1 KB',
+    limit: '41.2 KB',
     gzip: true,
   },
   // The 90 KB target held at 89.6 KB until the chat tab and the candidate's chat / alert /
@@ -63,11 +65,13 @@ export default [
   // unregistered origin's additions, less the route table (company page) and the shim: 91.16 KB;
   // the server-rendered take-over, the styled file inputs and the wrapping tab bars: 91.57 KB. The
   // same cuts as the job list's: 90.79 KB (CSS), 89.14 KB (chunk groups), 89.06 KB, 88.25 KB (the
-  // slim React), 88.11 KB (loader.js), held by the limit (the issue's goal is 85 KB; Floating UI
-  // and tabbable, for the dialogs, are about 11 KB of it, zod for the forms as much).
-  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '88.2 KB', gzip: true },
+  // slim React), 88.11 KB (loader.js), 88.03 KB (the forms' parts out of the runtime), 87.78 KB
+  // once the account calls became a chunk loaded at their first call (0.95 KB, counted below with
+  // what loads on demand), held by the limit (the issue's goal is 85 KB; Floating UI and tabbable,
+  // for the dialogs, are about 11 KB of it, zod for the forms as much).
+  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '87.9 KB', gzip: true },
   {
-    name: 'on demand (captcha widget)',
+    name: 'on demand (captcha widget, account calls)',
     path: files(onDemand).filter(
       (file) => !files([...LOADER, ...WIDGETS, CATALOGUE]).includes(file) && !/\/en-[\w-]+\.js$/.test(file),
     ),
