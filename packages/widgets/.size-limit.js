@@ -1,10 +1,12 @@
 // Size budgets (gzip), measured on the CDN build: what the browser downloads. The job list's path
-// holds preact/compat, i18next and react-i18next (about 24 KB of it) and no zod: production builds
+// holds preact/compat, i18next and react-i18next (about 27 KB of it, i18next alone 15.5 KB) and no
+// zod: production builds
 // trust the API's answers and get the endpoint table as methods and paths only, so the contract's
 // schemas come with the forms that validate input. Each budget is the measured size plus a little
 // headroom, so that any growth fails the test run.
 // Which chunks a widget needs is read from the build's manifest (its static import closure);
-// chunks imported on demand (the ALTCHA widget, at the captcha step) are budgeted apart. A widget
+// chunks imported on demand (the ALTCHA widget, at the captcha step; the account calls, at the
+// first one) are measured apart. A widget
 // shows nothing before its language's catalogue arrives: the default one (fr) counts as needed, a
 // job list's part of it for the job list.
 import { readFileSync } from 'node:fs';
@@ -31,7 +33,8 @@ const onDemand = [
 ];
 
 export default [
-  { name: 'loader (baobab.js, loader.js)', path: files(LOADER), limit: '1.8 KB', gzip: true },
+  // 1.72 KB; 1.40 KB since the modules it imports live in loader.js itself (they were two chunks).
+  { name: 'loader (baobab.js, loader.js)', path: files(LOADER), limit: '1.5 KB', gzip: true },
   // 60.78 KB, then 44.14 KB once zod, the full catalogue and Vite's preload helper left the path;
   // the cards' Apply link, the URL-kept list state and the tag filter's total brought it to 44.61 KB;
   // once the job detail's and company page's sign-in dialogs became lazy chunks (for the board's
@@ -40,11 +43,16 @@ export default [
   // the job page's texts and the error-code table left the list's path, and react-i18next's
   // useSyncExternalStore shim gave way to preact/compat's own: 44.93 KB; taking over
   // server-rendered markup (a declared shadow root kept, the container hydrated) and the apply
-  // form's wait for saved CVs brought it to 45.11 KB. The limit holds that (the issue's goal is 40 KB).
+  // form's wait for saved CVs brought it to 45.11 KB. Minified widget CSS: 44.74 KB; chunk groups
+  // (13 files down to 9): 43.37 KB; the compact route table and a pure host-site token sheet:
+  // 43.29 KB; zustand and Floating UI reading a React of what they use, not all of preact/compat:
+  // 42.14 KB; the loader's imports in loader.js: 42.00 KB; the error-code table and the forms'
+  // field parts out of the runtime: 41.30 KB; the account calls loaded at their first call:
+  // 41.05 KB. The limit holds that (the issue's goal is 40 KB; i18next and Preact are 25 KB of it).
   {
     name: 'everything to show <baobab-job-list>',
     path: files([...LOADER, mountOf('baobab-job-list'), LIST_CATALOGUE]),
-    limit: '45.2 KB',
+    limit: '41.2 KB',
     gzip: true,
   },
   // The 90 KB target held at 89.6 KB until the chat tab and the candidate's chat / alert /
@@ -55,11 +63,15 @@ export default [
   // helper took 0.75 KB off: 90.84 KB. The apply form, loaded on the first Apply, left 89.5 KB; the
   // lazy sign-in dialogs add a chunk and its import code: 91.84 KB. The careers list's and the
   // unregistered origin's additions, less the route table (company page) and the shim: 91.16 KB;
-  // the server-rendered take-over, the styled file inputs and the wrapping tab bars: 91.57 KB, held
-  // by the limit (the issue's goal is 85 KB).
-  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '91.7 KB', gzip: true },
+  // the server-rendered take-over, the styled file inputs and the wrapping tab bars: 91.57 KB. The
+  // same cuts as the job list's: 90.79 KB (CSS), 89.14 KB (chunk groups), 89.06 KB, 88.25 KB (the
+  // slim React), 88.11 KB (loader.js), 88.03 KB (the forms' parts out of the runtime), 87.78 KB
+  // once the account calls became a chunk loaded at their first call (0.95 KB, counted below with
+  // what loads on demand), held by the limit (the issue's goal is 85 KB; Floating UI and tabbable,
+  // for the dialogs, are about 11 KB of it, zod for the forms as much).
+  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '87.9 KB', gzip: true },
   {
-    name: 'on demand (captcha widget)',
+    name: 'on demand (captcha widget, account calls)',
     path: files(onDemand).filter(
       (file) => !files([...LOADER, ...WIDGETS, CATALOGUE]).includes(file) && !/\/en-[\w-]+\.js$/.test(file),
     ),

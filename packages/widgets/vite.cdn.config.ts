@@ -2,6 +2,7 @@ import { basename, dirname } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../../scripts/precompress';
 import { endpoints } from '../core/src/api/endpoints';
+import { minifyCssStrings } from './scripts/minify-css-strings';
 
 /**
  * The widgets call the API by name and, in production, trust its answers (see the client's http):
@@ -10,16 +11,49 @@ import { endpoints } from '../core/src/api/endpoints';
  * that only read; forms still bring the schemas they validate input with.
  */
 function endpointRoutesOnly(): Plugin {
+  // One string per call ("GET /api/jobs/:slug", with " file" after it when it answers a file), unfolded into
+  // the table's shape when the module loads: the shortest text for about 90 calls.
   const routes = Object.fromEntries(
-    Object.entries(endpoints).map(([name, def]) => [
-      name,
-      { method: def.method, path: def.path, response: def.response && 'json' },
-    ]),
+    Object.entries(endpoints).map(([name, def]) => [name, `${def.method} ${def.path}${def.response ? '' : ' file'}`]),
   );
+  const unfold = `Object.fromEntries(Object.entries(${JSON.stringify(routes)}).map(([name, route]) => {
+    const [method, path, file] = route.split(' ');
+    return [name, { method, path, response: file ? null : 'json' }];
+  }))`;
   return {
     name: 'baobab-endpoint-routes',
+    load: (id) => (id.endsWith('/core/src/api/endpoints.ts') ? `export const endpoints = ${unfold};` : undefined),
+  };
+}
+
+/**
+ * Floating UI (the dialogs' focus trap) and zustand read React as a whole (`import * as React`,
+ * `import React`), and preact/compat's namespace or default export holds every export it has: none
+ * of compat could then be left out of the runtime every widget loads. They get a React of what
+ * they use instead. (The aliases below have already turned `react` and `react-dom` into
+ * preact/compat by the time this resolves.)
+ */
+const REACT_AS_A_WHOLE = [
+  ...['cloneElement', 'createContext', 'createPortal', 'flushSync', 'forwardRef', 'useCallback'],
+  ...['useContext', 'useDebugValue', 'useEffect', 'useId', 'useInsertionEffect', 'useLayoutEffect'],
+  ...['useMemo', 'useReducer', 'useRef', 'useState', 'useSyncExternalStore'],
+].join(', ');
+function slimReactForLibraries(): Plugin {
+  // One module per library: Floating UI's namespace object then stays in the dialogs' chunks.
+  const prefix = '\0react-for:';
+  return {
+    name: 'baobab-react-for-libraries',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const library = /[\\/]node_modules[\\/](@floating-ui|zustand)[\\/]/.exec(importer ?? '')?.[1];
+      return source === 'preact/compat' && library ? prefix + library : undefined;
+    },
     load: (id) =>
-      id.endsWith('/core/src/api/endpoints.ts') ? `export const endpoints = ${JSON.stringify(routes)};` : undefined,
+      id.startsWith(prefix)
+        ? `import { ${REACT_AS_A_WHOLE} } from 'preact/compat';
+          export { ${REACT_AS_A_WHOLE} };
+          export default { ${REACT_AS_A_WHOLE} };`
+        : undefined,
   };
 }
 
@@ -42,7 +76,7 @@ function importWithoutPreload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [importWithoutPreload(), endpointRoutesOnly(), precompress()],
+  plugins: [importWithoutPreload(), endpointRoutesOnly(), slimReactForLibraries(), minifyCssStrings(), precompress()],
   base: './',
   resolve: {
     alias: [
@@ -67,6 +101,8 @@ export default defineConfig({
     manifest: 'manifest.json',
     rolldownOptions: {
       input: { baobab: 'src/cdn/baobab.ts', loader: 'src/cdn/loader.ts' },
+      // loader.js may export more than the loader's own exports: what the widgets share with it.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         entryFileNames: '[name].js',
         // A widget chunk is named after its element folder (`baobab-job-list-<hash>.js`).
@@ -74,6 +110,44 @@ export default defineConfig({
           chunk.facadeModuleId && basename(chunk.facadeModuleId).startsWith('mount.')
             ? `chunks/${basename(dirname(chunk.facadeModuleId))}-[hash].js`
             : 'chunks/[name]-[hash].js',
+        // Each file is compressed on its own, so a page pays for every chunk it fetches (about
+        // 0.2 KB each, and what one file cannot reuse of another). Left to itself the bundler
+        // cuts a chunk per set of importers (13 files for a job list); these groups put the
+        // loader's imports in loader.js, gather what nearly every widget needs into one runtime,
+        // and the lists' parts into one chunk.
+        codeSplitting: {
+          groups: [
+            // The loader and its static imports, in loader.js (the widgets import what they share
+            // with it from there): every page fetches them first. Not baobab.js, which must stay
+            // free of module syntax (a classic script).
+            {
+              name: 'loader',
+              tags: ['$initial'],
+              test: (id) => !/[\\/]src[\\/]cdn[\\/]baobab\.ts$/.test(id),
+              priority: 3,
+            },
+            // What only forms use, though five entry chunks or more share it: the error-code table
+            // and the message a failed submission shows go with the forms' submit hook, text field
+            // and captcha field, not into the runtime a list also loads.
+            {
+              name: 'form-submit',
+              test: /form-fields[\\/](use-guarded-submit|text-field|field-errors|field)\.tsx?$|widgets[\\/]captcha[\\/]|client[\\/]src[\\/]failure-message\.ts|core[\\/]src[\\/]i18n[\\/]error-codes\.ts/,
+              includeDependenciesRecursively: false,
+              priority: 2.5,
+            },
+            // Preact, i18next, the client, the mount: what five entry chunks or more share (the six
+            // widgets, the forms loaded on demand).
+            { name: 'runtime', minShareCount: 5, priority: 2 },
+            // The paged lists (jobs, companies, a company's offers), without their dependencies,
+            // so that the job detail does not fetch list code to show a logo.
+            {
+              name: 'lists',
+              test: /widgets[\\/]list-parts[\\/]|stores[\\/](paged-list|use-list-store|job-list-store)\.ts|job-list[\\/]job-card\.tsx|ui[\\/]format\.ts/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },

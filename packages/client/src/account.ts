@@ -1,6 +1,7 @@
 import { type Locale, REFRESH_TOKEN_HEADER, SESSION_EXPIRED_ERROR } from '@baobab/core';
 import { ApiRequestError, catalogueMessage } from './errors';
 import type { CallInput, Http, RequestExtras } from './http';
+import { REFRESH_MARGIN_SECONDS, singleFlight } from './refresh';
 import type { Session, SessionStore } from './session/session-store';
 
 /** Serialises refreshes across the tabs that share the cookies (Web Locks where available). */
@@ -8,21 +9,6 @@ function acrossTabs(task: () => Promise<void>): Promise<void> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? locks.request('baobab-session-refresh', task).then(() => undefined) : task();
 }
-
-/**
- * One refresh at a time for a page's session: the language views of a page client share it, so two
- * widgets never spend the same refresh token twice (the server would take it for reuse).
- */
-export function singleFlight() {
-  let running: Promise<void> | undefined;
-  return (task: () => Promise<void>): Promise<void> =>
-    (running ??= task().finally(() => {
-      running = undefined;
-    }));
-}
-
-/** Refresh this long before expiry, so a call never leaves with a token about to lapse. */
-export const REFRESH_MARGIN_SECONDS = 30;
 
 /**
  * Auth calls and the calls that need a session. Login and register store the session; logout
@@ -47,8 +33,8 @@ export function createAccount(
       },
     );
 
-  async function refresh(): Promise<void> {
-    const startedWith = session.read()?.refreshToken;
+  /** `startedWith`: the refresh token the caller saw when it asked (another tab may rotate it meanwhile). */
+  async function refresh(startedWith = session.read()?.refreshToken): Promise<void> {
     return refreshOnce(() =>
       acrossTabs(async () => {
         const current = session.read();

@@ -1,14 +1,16 @@
 import { DEFAULT_LOCALE, type Locale } from '@baobab/core';
-import { createAccount, singleFlight } from './account';
+import type { createAccount } from './account';
 import { createCatalogue } from './catalogue';
 import { createHttp, type Http } from './http';
+import { lazyMethods } from './lazy-methods';
+import { singleFlight } from './refresh';
 import { type CookieJar, documentCookieJar, memoryCookieJar } from './session/cookie-jar';
 import { createSessionStore, type SessionStore } from './session/session-store';
 
-export { REFRESH_MARGIN_SECONDS } from './account';
 export { ApiRequestError } from './errors';
 export { failureMessage } from './failure-message';
 export type { CallInput, CallOutput } from './http';
+export { REFRESH_MARGIN_SECONDS } from './refresh';
 export { type CookieJar, documentCookieJar, memoryCookieJar } from './session/cookie-jar';
 export type { Session, SessionStore } from './session/session-store';
 
@@ -61,7 +63,12 @@ export function createBaobabClient(options: ClientOptions = {}): BaobabClient {
       http,
       session,
       catalogue: createCatalogue(http),
-      account: createAccount(http, session, locale, options.now, refreshOnce),
+      // Loaded at the first account call: a page that only reads never fetches it.
+      account: lazyMethods(
+        () =>
+          import('./account').then((module) => module.createAccount(http, session, locale, options.now, refreshOnce)),
+        { refresh: (startedWith = session.read()?.refreshToken) => [startedWith] },
+      ),
       inLanguage,
       board: () => board,
     };

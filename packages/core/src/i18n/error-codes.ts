@@ -7,18 +7,12 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
 } from '../constants';
+import { GENERIC_ERROR, SESSION_EXPIRED_ERROR } from './fallback-errors';
 
 /**
  * Every error the API answers, with the catalogue key of its message (docs/product.md §8).
  * The server sends `{ message: t(key), code }`; clients may show `message` as it is.
  */
-/**
- * The two messages the client itself falls back to (no readable answer, an expired session), apart
- * from the table: a page that only reads needs these, not the whole table.
- */
-export const GENERIC_ERROR = 'errors.generic';
-export const SESSION_EXPIRED_ERROR = 'errors.session_expired';
-
 export const ERROR_CODES = {
   GENERIC: GENERIC_ERROR,
   SUBMISSION_FAILED: 'errors.submission_failed',

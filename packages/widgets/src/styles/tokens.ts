@@ -76,7 +76,8 @@ ${s.dark} { ${declarations(DARK_TOKENS, 'dark')} }
  * Tokens of the host site, where widgets render in the document: keyed on `.bj-root` and its
  * `data-theme` / `data-color-mode` (set by WidgetRoot).
  */
-export const TOKENS_CSS = tokensCss({
+// Pure: a bundle that only mounts elements (the CDN build) drops it.
+export const TOKENS_CSS = /* @__PURE__ */ tokensCss({
   base: '.bj-root',
   gouv: ".bj-root[data-theme='gouv']",
   dark: ".bj-root[data-color-mode='dark']",
