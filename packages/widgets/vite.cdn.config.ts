@@ -1,30 +1,8 @@
 import { basename, dirname } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { endpointRoutesOnly } from '../../scripts/endpoint-routes-only';
 import { precompress } from '../../scripts/precompress';
-import { endpoints } from '../core/src/api/endpoints';
 import { minifyCssStrings } from './scripts/minify-css-strings';
-
-/**
- * The widgets call the API by name and, in production, trust its answers (see the client's http):
- * of the endpoint table they need each call's method and path, and whether it answers JSON or a
- * file. Served in place of the table, this keeps the contract's schemas (and zod) off the pages
- * that only read; forms still bring the schemas they validate input with.
- */
-function endpointRoutesOnly(): Plugin {
-  // One string per call ("GET /api/jobs/:slug", with " file" after it when it answers a file), unfolded into
-  // the table's shape when the module loads: the shortest text for about 90 calls.
-  const routes = Object.fromEntries(
-    Object.entries(endpoints).map(([name, def]) => [name, `${def.method} ${def.path}${def.response ? '' : ' file'}`]),
-  );
-  const unfold = `Object.fromEntries(Object.entries(${JSON.stringify(routes)}).map(([name, route]) => {
-    const [method, path, file] = route.split(' ');
-    return [name, { method, path, response: file ? null : 'json' }];
-  }))`;
-  return {
-    name: 'baobab-endpoint-routes',
-    load: (id) => (id.endsWith('/core/src/api/endpoints.ts') ? `export const endpoints = ${unfold};` : undefined),
-  };
-}
 
 /**
  * Floating UI (the dialogs' focus trap) and zustand read React as a whole (`import * as React`,

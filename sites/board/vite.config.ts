@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { endpointRoutesOnly } from '../../scripts/endpoint-routes-only';
 import { precompress } from '../../scripts/precompress';
 
 /**
@@ -37,7 +38,7 @@ const PREACT_ALIASES = [
  * Workspace packages are TypeScript sources: they are bundled into both.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), buildManifest(), precompress()],
+  plugins: [react(), buildManifest(), precompress(), ...(isSsrBuild ? [] : [endpointRoutesOnly()])],
   publicDir: isSsrBuild ? false : 'public',
   resolve: { alias: isSsrBuild ? [] : PREACT_ALIASES },
   build: isSsrBuild
