@@ -28,6 +28,8 @@ export const COMPANY_TAB_PATH = '/entreprises/{alias}/{subMenu}';
 export const COMPANIES_PATH = '/entreprises';
 /** A media item's page on the board (the route `medias-category-slug`), where a publication opens. */
 export const MEDIA_PAGE_PATH = '/medias/{category}/{slug}';
+/** The media sections, in the order the site lists them. */
+export const MEDIA_CATEGORIES = ['articles', 'publications', 'interviews'] as const;
 
 export const JOB_PAGE_SIZE = 20;
 export const COMPANY_PAGE_SIZE = 19;

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { MEDIA_PAGE_SIZE } from '../constants';
+import { MEDIA_CATEGORIES, MEDIA_PAGE_SIZE } from '../constants';
 import { idSchema, isoDateTimeSchema, limitSchema, localeSchema, pagedSchema, pageSchema, slugSchema } from './common';
 
-export const MEDIA_CATEGORIES = ['articles', 'publications', 'interviews'] as const;
 export const mediaCategorySchema = z.enum(MEDIA_CATEGORIES);
 export type MediaCategory = z.infer<typeof mediaCategorySchema>;
 
