@@ -3,12 +3,12 @@ import { resources } from '@baobab/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { siteFr } from '../src/i18n/fr';
+import { fillApplication } from './support/apply';
 import {
   hydrated,
   labelled,
   launchBrowser,
   openPage,
-  pdfFile,
   screenshot,
   seriousViolations,
   solveAltcha,
@@ -102,15 +102,7 @@ describe('the candidate journey', () => {
 
     const form = page.locator('.bj-job-detail');
     await form.getByRole('heading', { name: fr.apply.title }).waitFor();
-    await form.getByLabel(fr.apply.cv_upload).setInputFiles(pdfFile('mon-cv.pdf'));
-    for (const consent of [
-      fr.apply.accept_terms,
-      fr.apply.accept_privacy,
-      fr.apply.accept_consent_form,
-      fr.apply.accept_data_retention,
-    ])
-      await form.getByLabel(consent).check();
-    await solveAltcha(form);
+    await fillApplication(form, fr, 'mon-cv.pdf');
     expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole('button', { name: fr.apply.submit }).click();
     await expect
