@@ -32,6 +32,9 @@ const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** The CSS of the `initial` chunk group below. */
+const INITIAL_CSS = /(^|\/)initial-[\w-]+\.css$/;
+
 /**
  * Two builds: the browser's (dist/client: hashed assets, the Vite manifest the server reads) and
  * the server's render function (dist/server/entry-server.js, imported by @baobab/server at start).
@@ -48,6 +51,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         emptyOutDir: true,
         manifest: true,
+        // The initial chunk's CSS is inlined in every page by the server (entry-server.tsx): a lazy
+        // chunk that depends on it must not load it again as a stylesheet.
+        modulePreload: { resolveDependencies: (_, deps) => deps.filter((dep) => !INITIAL_CSS.test(dep)) },
         rolldownOptions: {
           input: 'src/entry-client.tsx',
           // What the entry imports statically goes in one file: every page loads all of it before

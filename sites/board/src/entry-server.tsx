@@ -34,12 +34,17 @@ const buildId = existsSync(buildFile) ? (JSON.parse(readFileSync(buildFile, 'utf
 
 /** Widget CSS, once in the document (the widgets render in it, not in shadow roots). */
 const WIDGET_CSS = [TOKENS_CSS, SCALE_CSS, BASE_CSS, ...Object.values(WIDGET_STYLES)].join('\n');
-// The site's stylesheet after the widget CSS: the frame's rules win over the widgets' base rules.
 // The entry's own chunk and the one it imports hold what every page needs; their CSS is the site's.
+// It travels inline, after the widget CSS (the frame's rules win over the widgets' base rules): a
+// first visit over a slow network then paints without waiting for a stylesheet's round trip, and
+// the client build never fetches it again (vite.config.ts).
 const imported = (entry.imports ?? []).flatMap((key) => manifest[key] ?? []);
+const SITE_CSS = [entry, ...imported]
+  .flatMap((chunk) => chunk.css ?? [])
+  .map((file) => readFileSync(new URL(file, clientDir), 'utf8'))
+  .join('\n');
 const HEAD = [
-  `<style>${WIDGET_CSS}</style>`,
-  ...[entry, ...imported].flatMap((chunk) => chunk.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`),
+  `<style>${WIDGET_CSS}\n${SITE_CSS}</style>`,
   ...imported.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}">`),
   `<script type="module" src="/${entry.file}"></script>`,
 ].join('');
