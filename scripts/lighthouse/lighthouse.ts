@@ -135,7 +135,7 @@ const report = [
   '',
   `Written by \`pnpm lighthouse -- --base ${values.base} --paths ${values.paths}\` (scripts/lighthouse/):`,
   `mobile emulation, median of ${values.runs} runs, ${new Date().toISOString()}.`,
-  `Budgets: performance ≥ ${CATEGORY_BUDGETS.performance * 100}, accessibility, best practices and SEO 100, CLS < ${CLS_BUDGET}, /jobs transfer ≤ 150 KB.`,
+  `Budgets: performance ≥ ${CATEGORY_BUDGETS.performance * 100}, accessibility, best practices and SEO 100, CLS < ${CLS_BUDGET}, each page's transfer within its budget (scripts/lighthouse/budgets.ts; the issue's /jobs target is 150 KB).`,
   '',
   '| page | performance | LCP ms | TBT ms | accessibility | best practices | SEO | CLS | transfer KB | budget |',
   '|---|---|---|---|---|---|---|---|---|---|',
