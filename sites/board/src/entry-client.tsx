@@ -1,5 +1,5 @@
 import { documentCookieJar } from '@baobab/client';
-import { pageClient } from '@baobab/widgets';
+import { collectFormatted, pageClient } from '@baobab/widgets';
 import { render } from 'preact';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -36,6 +36,8 @@ await Promise.all(
 );
 
 publishHydrationData(document);
+// The first render shows the server's dates and figures as they are, without building a formatter.
+collectFormatted(shell.formatted);
 const router = createBrowserRouter(routes);
 // Preact's render over the server's DOM keeps its nodes and corrects their attributes, where
 // hydrate would keep them as sent: React's useId ids, which Preact's differ from (a tab list

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createBaobabClient } from '@baobab/client';
+import { collectFormatted } from '@baobab/widgets';
 import { BASE_CSS, SCALE_CSS, TOKENS_CSS, WIDGET_STYLES } from '@baobab/widgets/styles';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -78,6 +79,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
     crawler: isCrawler(request.headers.get('user-agent')),
   };
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The render is synchronous: what is formatted during it belongs to this page alone.
+  const texts = collectFormatted();
   const html = renderToString(
     <SiteProvider app={app} shell={shell}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -85,7 +88,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   );
   const body = `<!DOCTYPE html>${html}`
     .replace('</head>', `${HEAD}</head>`)
-    .replace('</body>', `${shellScript(shell)}${hydrationScript(context)}</body>`);
+    .replace('</body>', `${shellScript({ ...shell, formatted: [...texts] })}${hydrationScript(context)}</body>`);
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
   // Pages that know the reader (session) are theirs alone; public pages may be cached briefly.
   headers.set('cache-control', app.session() ? 'private, no-store' : 'public, max-age=0, must-revalidate');

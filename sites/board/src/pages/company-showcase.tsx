@@ -1,4 +1,5 @@
 import type { Company } from '@baobab/core';
+import { formatted } from '@baobab/widgets';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { useLocale } from '../layout/site-context';
@@ -22,7 +23,10 @@ interface CompanyShowcaseProps {
 export function CompanyShowcase({ company, base, publications, publicationHref }: CompanyShowcaseProps) {
   const locale = useLocale();
   const t = useSiteT(locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = (iso: string) =>
+    formatted(`date-medium ${locale} ${iso}`, () =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)),
+    );
   const jobsTab = `${base}/offres-d-emploi`;
   return (
     <div className="bj-showcase">
@@ -58,7 +62,7 @@ export function CompanyShowcase({ company, base, publications, publicationHref }
                   <Link to={publicationHref(publication)}>{publication.title}</Link>
                 </h3>
                 <p className="bj-muted">
-                  <time dateTime={publication.publishedAt}>{date.format(new Date(publication.publishedAt))}</time>
+                  <time dateTime={publication.publishedAt}>{date(publication.publishedAt)}</time>
                 </p>
               </li>
             ))}

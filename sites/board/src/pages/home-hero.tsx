@@ -1,5 +1,5 @@
 import { countryByCode, withListQuery } from '@baobab/core';
-import { Logo } from '@baobab/widgets';
+import { formatted, Logo } from '@baobab/widgets';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { useLocale } from '../layout/site-context';
@@ -13,7 +13,8 @@ import { localePath } from '../routes/locale-path';
 export function HomeHero({ hero }: { hero: HeroData }) {
   const locale = useLocale();
   const t = useSiteT(locale);
-  const figure = new Intl.NumberFormat(locale);
+  const figure = (value: number) =>
+    formatted(`number ${locale} ${value}`, () => new Intl.NumberFormat(locale).format(value));
   const jobs = localePath(locale, 'jobs');
   return (
     <section className="bj-hero bj-home-hero" aria-labelledby="bj-hero-title">
@@ -21,11 +22,10 @@ export function HomeHero({ hero }: { hero: HeroData }) {
         <h1 id="bj-hero-title">{t('site.home.hero_title')}</h1>
         <p className="bj-home-hero__stats">
           <span>
-            <strong>{figure.format(hero.jobCount)}</strong> {t('site.home.stat_jobs', { count: hero.jobCount })}
+            <strong>{figure(hero.jobCount)}</strong> {t('site.home.stat_jobs', { count: hero.jobCount })}
           </span>
           <span>
-            <strong>{figure.format(hero.companyCount)}</strong>{' '}
-            {t('site.home.stat_companies', { count: hero.companyCount })}
+            <strong>{figure(hero.companyCount)}</strong> {t('site.home.stat_companies', { count: hero.companyCount })}
           </span>
         </p>
         {hero.domains.length > 0 && (

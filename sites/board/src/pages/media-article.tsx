@@ -1,4 +1,5 @@
 import type { Media } from '@baobab/core';
+import { formatted } from '@baobab/widgets';
 import { useSiteT } from '../i18n/site-i18n';
 import { useLocale } from '../layout/site-context';
 import { Seo } from '../seo/seo';
@@ -7,8 +8,8 @@ import { Seo } from '../seo/seo';
 export function MediaArticle({ media }: { media: Media }) {
   const locale = useLocale();
   const t = useSiteT(locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(media.publishedAt),
+  const date = formatted(`date-utc ${locale} ${media.publishedAt}`, () =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(media.publishedAt)),
   );
   const article = {
     '@context': 'https://schema.org',

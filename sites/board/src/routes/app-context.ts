@@ -44,4 +44,6 @@ export interface Shell {
   colorMode: ColorMode;
   /** A crawler's user agent: client error display is suppressed for it (docs/product.md §8). */
   crawler: boolean;
+  /** What the server's Intl formatters wrote for this page (`collectFormatted` of the widgets). */
+  formatted?: [string, string][];
 }

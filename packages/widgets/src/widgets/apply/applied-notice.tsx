@@ -1,6 +1,7 @@
 import type { Application } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { formatted } from '../../ui/formatted';
 
 /**
  * Stands for the form once the candidate has applied, just now or before: an application is never
@@ -9,9 +10,11 @@ import { useRuntime } from '../../runtime/context';
 export function AppliedNotice({ application, justSent = false }: { application: Application; justSent?: boolean }) {
   const { t } = useTranslation();
   const { locale, links } = useRuntime();
-  // Intl directly, as the offer's own date does: importing ui/format here splits it into a chunk of
-  // its own, which every list widget then pays for.
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(application.createdAt));
+  // As the offer's own date: importing ui/format here splits it into a chunk of its own, which every
+  // list widget then pays for.
+  const date = formatted(`date ${locale} ${application.createdAt}`, () =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(application.createdAt)),
+  );
   return (
     <div className="bj-alert bj-alert--success bj-applied" role="status">
       {justSent ? (

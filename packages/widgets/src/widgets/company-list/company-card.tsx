@@ -1,6 +1,7 @@
 import { type CompanySummary, countryByCode } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { formatted } from '../../ui/formatted';
 import { companyHref, useNavigate } from '../../ui/links';
 import { Logo } from '../../ui/logo';
 
@@ -23,7 +24,13 @@ export function CompanyCard({ company, apiBase }: { company: CompanySummary; api
         </h3>
         {company.tagline && <p className="bj-company-card__tagline">{company.tagline}</p>}
         <p className="bj-list-card__meta">
-          {countries.length > 0 && <span>{new Intl.ListFormat(locale, { type: 'unit' }).format(countries)}</span>}
+          {countries.length > 0 && (
+            <span>
+              {formatted(`list ${locale} ${countries.join()}`, () =>
+                new Intl.ListFormat(locale, { type: 'unit' }).format(countries),
+              )}
+            </span>
+          )}
           <span className="bj-company-card__jobs">{t('companies.jobs_count', { count: company.jobCount })}</span>
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { countryByCode, type Job } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { formatted } from '../../ui/formatted';
 import { companyHref, NavLink } from '../../ui/links';
 import { Logo } from '../../ui/logo';
 import { PlainText } from './plain-text';
@@ -10,10 +11,13 @@ function useSalary(job: Job): string | null {
   const { locale } = useRuntime();
   if (!job.salary) return null;
   const { min, max, currency, period } = job.salary;
-  const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const amount = (value: number) =>
+    formatted(`amount ${locale} ${value}`, () =>
+      new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value),
+    );
   return t('jobs.salary', {
-    min: amount.format(min),
-    max: amount.format(max),
+    min: amount(min),
+    max: amount(max),
     currency,
     period: t(`jobs.salary_period.${period}`),
   });
@@ -25,7 +29,11 @@ export function JobOffer({ job, apiBase }: { job: Job; apiBase: string }) {
   const { locale, links } = useRuntime();
   const salary = useSalary(job);
   const country = countryByCode(job.countryCode)?.name[locale];
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(job.publicationDate));
+  // The key and format of ui/format's formatDate, which this chunk does not import (it goes with
+  // the lists).
+  const date = formatted(`date ${locale} ${job.publicationDate}`, () =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(job.publicationDate)),
+  );
 
   return (
     <article className="bj-job-offer" part="offer">
