@@ -127,6 +127,10 @@ export default defineConfig({
     modulePreload: false,
     manifest: 'manifest.json',
     rolldownOptions: {
+      // Reading a property is taken to have no side effect (no getter here or in the libraries
+      // counts on one): a value read and left unused goes, such as i18next's named exports read
+      // off its default instance.
+      treeshake: { propertyReadSideEffects: false },
       input: { baobab: 'src/cdn/baobab.ts', loader: 'src/cdn/loader.ts' },
       // loader.js may export more than the loader's own exports: what the widgets share with it.
       preserveEntrySignatures: 'allow-extension',
@@ -169,7 +173,7 @@ export default defineConfig({
             // carry it unused (0.56 KB).
             { name: 'runtime', minShareCount: 4, priority: 2 },
             // The paged lists (jobs, companies, a company's offers), without their dependencies,
-            // so that the job detail does not fetch list code.
+            // so that the job detail does not fetch list code to show a logo.
             {
               name: 'lists',
               test: /widgets[\\/]list-parts[\\/]|stores[\\/](paged-list|use-list-store|job-list-store)\.ts|job-list[\\/]job-card\.tsx|ui[\\/]format\.ts/,
