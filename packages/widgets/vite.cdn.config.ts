@@ -175,7 +175,7 @@ export default defineConfig({
             // The paged lists (jobs, companies, a company's offers) and the job list's own parts,
             // without their dependencies, so that the job detail does not fetch list code. The job
             // list's parts are here, not in its entry chunk (left with its mount alone): one file
-            // less on its path, 0.4 KB, which the company list and page pay with its code (0.9 KB).
+            // less on its path, 0.4 KB, which the company list and page pay with its code (1.0 KB).
             {
               name: 'lists',
               test: /widgets[\\/]list-parts[\\/]|stores[\\/](paged-list|use-list-store|job-list-store)\.ts|widgets[\\/]job-list[\\/]|baobab-job-list[\\/]widget|ui[\\/]format\.ts/,
