@@ -168,9 +168,9 @@ export default defineConfig({
             },
             // Preact, i18next, the client, the mount: what four entry chunks or more share (the six
             // widgets, the forms loaded on demand). Four, not five, for the company logo and the
-            // links (both lists, the job detail, the company page): as a file of its own it cost each
-            // of those pages 0.2 KB more than it weighs; the newsletter and the sign-in modal now
-            // carry it unused (0.56 KB).
+            // links (both lists, the job detail, the company page): a file of their own cost each of
+            // those pages about 0.2 KB of overhead; the newsletter and the sign-in modal now carry
+            // them unused (0.56 KB).
             { name: 'runtime', minShareCount: 4, priority: 2 },
             // The paged lists (jobs, companies, a company's offers) and the job list's own parts,
             // without their dependencies, so that the job detail does not fetch list code. The job
