@@ -48,12 +48,16 @@ export default [
   // 43.29 KB; zustand and Floating UI reading a React of what they use, not all of preact/compat:
   // 42.14 KB; the loader's imports in loader.js: 42.00 KB; the error-code table and the forms'
   // field parts out of the runtime: 41.30 KB; the account calls loaded at their first call:
-  // 41.05 KB; the lists' loading skeletons: 41.13 KB. The limit holds that (the issue's goal is
-  // 40 KB; i18next and Preact are 25 KB of it).
+  // 41.05 KB; the lists' loading skeletons: 41.13 KB. Fields' states, checkboxes and alerts with
+  // the forms' CSS: 40.94 KB; the account calls' routes with the account chunk: 40.70 KB; the logo
+  // and links in the runtime (a file less): 40.45 KB; property reads free of side effects: 40.37 KB;
+  // the job list's own parts in the lists chunk (a file less): 39.98 KB, under the issue's 40 KB
+  // (i18next and Preact are 25 KB of it); the board's formatted-text memo (a pass-through here)
+  // and the time and file-size formats out of the lists chunk: 39.86 KB. The limit holds 40 KB.
   {
     name: 'everything to show <baobab-job-list>',
     path: files([...LOADER, mountOf('baobab-job-list'), LIST_CATALOGUE]),
-    limit: '41.2 KB',
+    limit: '40 KB',
     gzip: true,
   },
   // The 90 KB target held at 89.6 KB until the chat tab and the candidate's chat / alert /
@@ -68,10 +72,12 @@ export default [
   // same cuts as the job list's: 90.79 KB (CSS), 89.14 KB (chunk groups), 89.06 KB, 88.25 KB (the
   // slim React), 88.11 KB (loader.js), 88.03 KB (the forms' parts out of the runtime), 87.78 KB
   // once the account calls became a chunk loaded at their first call (0.95 KB, counted below with
-  // what loads on demand), 87.97 KB with the lists' loading skeletons, held by the limit (the
-  // issue's goal is 85 KB; Floating UI and tabbable, for the dialogs, are about 11 KB of it, zod
-  // for the forms as much).
-  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '88 KB', gzip: true },
+  // what loads on demand), 87.97 KB with the lists' loading skeletons. The job list's cuts: 88.13 KB
+  // (the newsletter styles its own field and alerts), 87.87 KB (the account routes, 1.18 KB on
+  // demand now), 87.56 KB, 87.39 KB, 86.99 KB; the formatted-text keys, 87.13 KB, held by the
+  // limit (the issue's goal is 85 KB;
+  // Floating UI and tabbable, for the dialogs, are about 11 KB of it, zod for the forms as much).
+  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '87.2 KB', gzip: true },
   {
     name: 'on demand (captcha widget, account calls)',
     path: files(onDemand).filter(

@@ -1,7 +1,8 @@
 /**
  * Shared widget CSS, scoped by the `bj-` class prefix: written once, adopted by every shadow root
  * and injected once into the document by the host site. Sizes are in px/em from `.bj-root`'s
- * font size, never rem: a host's `html { font-size: 62.5% }` must not shrink a widget.
+ * font size, never rem: a host's `html { font-size: 62.5% }` must not shrink a widget. What only
+ * forms use (fields' states, checkboxes, alerts) is in FORM_FIELDS_CSS.
  */
 export const BASE_CSS = /* css */ `
 .bj-root {
@@ -45,24 +46,11 @@ export const BASE_CSS = /* css */ `
 .bj-btn--primary:hover { background: var(--baobab-color-primary-hover); }
 .bj-btn--link { border: 0; background: none; color: var(--baobab-color-primary); padding: 0; min-height: 44px; text-decoration: underline; }
 
-.bj-field { display: grid; gap: 0.35em; margin-bottom: 1em; }
 .bj-label { font-weight: 600; font-size: 0.95em; }
-.bj-required { color: var(--baobab-color-danger); margin-inline-start: 0.2em; }
 .bj-input, .bj-select, .bj-textarea {
   width: 100%; min-height: 44px; padding: 0.55em 0.75em; border-radius: var(--baobab-radius-small);
   border: 1px solid var(--baobab-color-border); background: var(--baobab-color-surface);
 }
-.bj-textarea { min-height: 7em; resize: vertical; }
-.bj-input[aria-invalid='true'], .bj-select[aria-invalid='true'], .bj-textarea[aria-invalid='true'] {
-  border-color: var(--baobab-color-danger);
-}
-.bj-check { display: flex; gap: 0.6em; align-items: flex-start; min-height: 44px; padding-block: 0.5em; }
-.bj-check input { width: 1.2em; height: 1.2em; margin-top: 0.15em; accent-color: var(--baobab-color-primary); }
-.bj-field-error { color: var(--baobab-color-danger); font-size: 0.9em; }
-
-.bj-alert { padding: 0.75em 1em; border-radius: var(--baobab-radius-small); border: 1px solid; margin-bottom: 1em; }
-.bj-alert--error { color: var(--baobab-color-danger); border-color: currentColor; background: var(--baobab-color-surface); }
-.bj-alert--success { color: var(--baobab-color-success); border-color: currentColor; background: var(--baobab-color-surface); }
 
 .bj-card {
   background: var(--baobab-color-surface); border: 1px solid var(--baobab-color-border);

@@ -3,7 +3,7 @@ import { CHAT_MESSAGE_MAX, type ChatMessage, type Company } from '@baobab/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '../../ui/format-date-time';
 import { boardCompanyHref } from '../../ui/links';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';

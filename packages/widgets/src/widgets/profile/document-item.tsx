@@ -2,7 +2,8 @@ import type { BaobabDocument } from '@baobab/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { formatDate, formatFileSize } from '../../ui/format';
+import { formatDate } from '../../ui/format';
+import { formatFileSize } from '../../ui/format-file-size';
 
 interface DocumentItemProps {
   document: BaobabDocument;
