@@ -66,5 +66,7 @@ export const BASE_CSS = /* css */ `
   border-top-color: var(--baobab-color-primary); animation: bj-spin 0.8s linear infinite;
 }
 @keyframes bj-spin { to { transform: rotate(360deg); } }
+/* The loading placeholders of lists and panels. */
+@keyframes bj-pulse { 50% { opacity: 0.5; } }
 @media (prefers-reduced-motion: reduce) { .bj-spinner { animation-duration: 2.4s; } }
 `;

@@ -5,17 +5,20 @@ import { useTranslation } from 'react-i18next';
 type Progress = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done' };
 
 /**
- * What a panel shows while its data is on the way or failed: a polite spinner, or the server's
+ * What a panel shows while its data is on the way or failed: placeholder lines, or the server's
  * message (already in the reader's language) with a retry. Renders nothing once loaded.
  */
 export function LoadStatus({ state, retry }: { state: Progress; retry: () => void }) {
   const { t } = useTranslation();
   if (state.status === 'loading')
     return (
-      <p className="bj-cp-status" role="status">
-        <span className="bj-spinner" aria-hidden="true" />
-        {t('common.loading')}
-      </p>
+      // Grey lines where the list will be, so the page does not jump as much when it arrives.
+      <div className="bj-cp-loading" role="status" aria-busy="true">
+        <span className="bj-sr-only">{t('common.loading')}</span>
+        <i />
+        <i />
+        <i />
+      </div>
     );
   if (state.status === 'error')
     return (

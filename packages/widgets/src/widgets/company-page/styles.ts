@@ -47,6 +47,14 @@ export const STYLES = /* css */ `
 
 .bj-cp-description { display: grid; gap: 1em; max-width: 70ch; font-size: 1.05em; }
 .bj-cp-status { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em; }
+.bj-cp-loading { display: grid; gap: 0.75em; padding-block: 0.5em; }
+.bj-cp-loading i {
+  height: 1.1em; width: 70%; border-radius: 4px;
+  background: var(--baobab-color-surface-alt); animation: bj-pulse 1.4s ease-in-out infinite;
+}
+.bj-cp-loading i:nth-child(3) { width: 90%; }
+.bj-cp-loading i:nth-child(4) { width: 45%; }
+@media (prefers-reduced-motion: reduce) { .bj-cp-loading i { animation: none; } }
 .bj-cp-empty { padding: var(--baobab-space); color: var(--baobab-color-muted); }
 .bj-cp-list { display: grid; gap: var(--baobab-space); }
 .bj-cp-item { position: relative; display: grid; gap: 0.5em; }

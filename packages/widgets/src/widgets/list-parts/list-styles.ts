@@ -62,6 +62,5 @@ export const LIST_CSS = /* css */ `
 .bj-skeleton i:nth-child(3) { width: 60%; }
 .bj-skeleton .bj-btn { height: auto; width: 7em; margin: 0.3em 0 0; padding: 0; }
 .bj-skeleton .bj-logo { height: 56px; margin: 0; }
-@keyframes bj-pulse { 50% { opacity: 0.5; } }
 @media (prefers-reduced-motion: reduce) { .bj-skeleton i { animation: none; } }
 `;
