@@ -61,6 +61,9 @@ const MB = 1024 * 1024;
 export const CV_MAX_BYTES = 5 * MB;
 export const COVER_LETTER_MAX_BYTES = 5 * MB;
 export const DOCUMENT_MIME = 'application/pdf';
+/** The four consents docs/product.md §5 requires to apply (plain data: pages read it without the schemas). */
+export const CONSENTS = ['acceptTerms', 'acceptPrivacy', 'acceptConsentForm', 'acceptDataRetention'] as const;
+export type Consent = (typeof CONSENTS)[number];
 
 /** The spec's FAQ says weekly, its UI monthly; docs/architecture.md, Decisions settles on monthly. */
 export const NEWSLETTER_FREQUENCY = 'monthly' as const;

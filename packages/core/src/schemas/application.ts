@@ -7,10 +7,6 @@ export const APPLICATION_STATUSES = ['SENT', 'VIEWED', 'SHORTLISTED', 'INTERVIEW
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
-/** The four consents docs/product.md §5 requires to apply. */
-export const CONSENTS = ['acceptTerms', 'acceptPrivacy', 'acceptConsentForm', 'acceptDataRetention'] as const;
-export type Consent = (typeof CONSENTS)[number];
-
 const checked = z.pipe(
   z.transform((v: unknown) => v === true || v === 'true' || v === 'on'),
   z.literal(true),
