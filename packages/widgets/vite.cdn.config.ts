@@ -142,8 +142,14 @@ export default defineConfig({
             // widgets, the forms loaded on demand). Four, not five, for the company logo and the
             // links (both lists, the job detail, the company page): a file of their own cost each of
             // those pages about 0.2 KB of overhead; the newsletter and the sign-in modal now carry
-            // them unused (0.56 KB).
-            { name: 'runtime', minShareCount: 4, priority: 2 },
+            // them unused (0.56 KB). Never zod and the contract's schemas: only forms validate, and
+            // they share them among themselves.
+            {
+              name: 'runtime',
+              minShareCount: 4,
+              test: (id) => !/[\\/]node_modules[\\/](\.pnpm[\\/])?zod|core[\\/]src[\\/]schemas[\\/]/.test(id),
+              priority: 2,
+            },
             // The paged lists (jobs, companies, a company's offers) and the job list's own parts,
             // without their dependencies, so that the job detail does not fetch list code. The job
             // list's parts are here, not in its entry chunk (left with its mount alone): one file
