@@ -55,8 +55,8 @@ export default [
   // (i18next and Preact are 25 KB of it); the board's formatted-text memo (a pass-through here)
   // and the time and file-size formats out of the lists chunk: 39.86 KB; the placeholders'
   // animation in the base CSS: 39.85 KB; the consents' names out of the application schema, zod
-  // kept out of the runtime (a job detail no longer loads it: about 11 KB less there): 39.91 KB.
-  // The limit holds 40 KB.
+  // kept out of the runtime (a job detail no longer loads it: about 11 KB less there): 39.91 KB;
+  // the sign-in modal's dialog on demand: 39.93 KB. The limit holds 40 KB.
   {
     name: 'everything to show <baobab-job-list>',
     path: files([...LOADER, mountOf('baobab-job-list'), LIST_CATALOGUE]),
@@ -78,12 +78,14 @@ export default [
   // what loads on demand), 87.97 KB with the lists' loading skeletons. The job list's cuts: 88.13 KB
   // (the newsletter styles its own field and alerts), 87.87 KB (the account routes, 1.18 KB on
   // demand now), 87.56 KB, 87.39 KB, 86.99 KB; the formatted-text keys, 87.13 KB; the panels'
-  // loading lines instead of a spinner, 87.23 KB; zod out of the runtime, 87.12 KB, held by the
-  // limit (the issue's goal is 85 KB;
-  // Floating UI and tabbable, for the dialogs, are about 11 KB of it, zod for the forms as much).
-  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '87.3 KB', gzip: true },
+  // loading lines instead of a spinner, 87.23 KB; zod out of the runtime, 87.12 KB; the chat's
+  // and documents' limits out of their schemas (a company page no longer loads zod): 85.82 KB; the
+  // sign-in modal's dialog (its forms, zod, Floating UI) loaded when it first opens, as the widgets'
+  // own dialogs already were: 61.96 KB, under the issue's 85 KB (the dialog counts below, with
+  // what loads on demand). The limit holds that.
+  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '62.05 KB', gzip: true },
   {
-    name: 'on demand (captcha widget, account calls)',
+    name: 'on demand (sign-in dialog, apply form, captcha widget, account calls)',
     path: files(onDemand).filter(
       (file) => !files([...LOADER, ...WIDGETS, CATALOGUE]).includes(file) && !/\/en-[\w-]+\.js$/.test(file),
     ),

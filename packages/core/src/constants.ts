@@ -61,6 +61,16 @@ const MB = 1024 * 1024;
 export const CV_MAX_BYTES = 5 * MB;
 export const COVER_LETTER_MAX_BYTES = 5 * MB;
 export const DOCUMENT_MIME = 'application/pdf';
+/** Document types of docs/product.md §3. */
+export const DOCUMENT_TYPES = ['CV', 'COVER_LETTER'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** Size limit of each document type, wherever a file is chosen or received. */
+export const DOCUMENT_MAX_BYTES: Readonly<Record<DocumentType, number>> = {
+  CV: CV_MAX_BYTES,
+  COVER_LETTER: COVER_LETTER_MAX_BYTES,
+};
+/** The longest chat message, in characters. */
+export const CHAT_MESSAGE_MAX = 4000;
 /** The four consents docs/product.md §5 requires to apply (plain data: pages read it without the schemas). */
 export const CONSENTS = ['acceptTerms', 'acceptPrivacy', 'acceptConsentForm', 'acceptDataRetention'] as const;
 export type Consent = (typeof CONSENTS)[number];

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
+import { CHAT_MESSAGE_MAX } from '../constants';
 import { idSchema, intSchema, isoDateTimeSchema, slugSchema, trimmedSchema } from './common';
 import { companyDetailsSchema } from './job';
 
 export const CHAT_AUTHORS = ['candidate', 'company'] as const;
-export const CHAT_MESSAGE_MAX = 4000;
 
 /** One message; `body` is plain text, shown as text (never as HTML). */
 export const chatMessageSchema = z.object({

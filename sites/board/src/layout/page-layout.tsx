@@ -1,9 +1,9 @@
 import type { Layout } from '@baobab/core';
+import { AuthModal } from '@baobab/widgets/auth-modal';
 import { Outlet } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { AuthQuery } from '../navigation/auth-query';
 import { NavigationEffects } from '../navigation/navigation-effects';
-import { AuthModalHost } from './auth-modal-host';
 import { Footer } from './footer';
 import { LogoutFailureNotice } from './logout-failure-notice';
 import { Navbar } from './navbar';
@@ -23,7 +23,8 @@ export function PageLayout({ layout }: { layout: Layout }) {
         <Outlet />
       </main>
       {layout === 'default' && <Footer />}
-      <AuthModalHost />
+      {/* The page's one sign-in modal: it claims the role at once; its dialog loads when it first opens. */}
+      <AuthModal />
       <AuthQuery />
       <NavigationEffects />
     </>

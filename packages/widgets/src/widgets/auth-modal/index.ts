@@ -1,3 +1,2 @@
-export { AuthDialog } from './auth-dialog';
 export { AuthModal } from './auth-modal';
 export { STYLES } from './styles';

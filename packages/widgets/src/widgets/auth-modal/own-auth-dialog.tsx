@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { usePageState } from '../../ui/use-page-state';
-
-// Fetched when it first opens: most readers of an offer or a company never sign in from it.
-const AuthDialog = lazy(() => import('./auth-dialog').then((module) => ({ default: module.AuthDialog })));
+import { LazyAuthDialog } from './lazy-auth-dialog';
 
 /**
  * The sign-in dialog a widget brings along for a page that has no `baobab-auth-modal` (a partner's
@@ -14,7 +12,7 @@ export function OwnAuthDialog() {
   if (hasModalHost || !authOpen) return null;
   return (
     <Suspense fallback={null}>
-      <AuthDialog />
+      <LazyAuthDialog />
     </Suspense>
   );
 }
