@@ -61,7 +61,7 @@ async function newestSlug(origin: string): Promise<string> {
   return results[0].slug;
 }
 
-/** How many distinct job pages are read before the RSS is taken (the cache's 64 MB fill up). */
+/** How many distinct job pages are read before the RSS is taken (more than the cache's bound holds). */
 const PAGES_TO_CACHE = Number(process.env.BENCH_CACHED_PAGES ?? 4000);
 
 /** The pages candidates arrive on, read as a browser reads them (brotli accepted, French). */
