@@ -36,10 +36,10 @@ const SHUTDOWN_BOUND_MS = 10_000;
 /**
  * After each full collection V8 lets the old space grow to up to 4× what survived when the machine
  * has memory to spare. The server's live heap is small (about 60 MB at 100 000 jobs) but page
- * renders leave much short-lived garbage, so the heap settled near 280 MB; allowed 1.5× it stays
- * near half that, for more frequent, short collections (docs/page-serving.md, Memory).
+ * renders leave much short-lived garbage, so the heap settled near 280 MB; allowed 1.25× it stays
+ * under half that, for more frequent, short collections (docs/page-serving.md, Memory).
  */
-const HEAP_GROWING_PERCENT = 50;
+const HEAP_GROWING_PERCENT = 25;
 
 async function start() {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
