@@ -61,11 +61,11 @@ async function newestSlug(origin: string): Promise<string> {
   return results[0].slug;
 }
 
-/** How many distinct job pages are read before the RSS is taken (the cache's 64 MB fill up). */
+/** How many distinct job pages are read before the RSS is taken (more than the cache's bound holds). */
 const PAGES_TO_CACHE = Number(process.env.BENCH_CACHED_PAGES ?? 4000);
 
 /** The pages candidates arrive on, read as a browser reads them (brotli accepted, French). */
-async function pageCases(origin: string, slug: string): Promise<Case[] | string> {
+export async function pageCases(origin: string, slug: string): Promise<Case[] | string> {
   const headers = { 'accept-encoding': 'br', 'accept-language': 'fr' };
   const paths = [`/jobs/${slug}`, '/jobs', '/entreprises'];
   const res = await fetch(origin + paths[0]);
@@ -93,7 +93,7 @@ async function measureCases(origin: string, referenceOrigin: string, cases: Case
 }
 
 /** Reads `count` distinct job pages (eight at a time) so the page cache holds what a busy day leaves. */
-async function fillPageCache(origin: string, count: number): Promise<number> {
+export async function fillPageCache(origin: string, count: number): Promise<number> {
   const slugs: string[] = [];
   for (let page = 1; slugs.length < count; page++) {
     const res = await fetch(`${origin}/api/jobs/get-all-jobs`, {

@@ -1,6 +1,7 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pickEncoding } from '../http/encoding';
-import { cachedPage, PageCache } from './page-cache';
+import { cachedPage, PageCache, pageBody } from './page-cache';
 
 const page = (text: string, now = Date.now()) =>
   cachedPage(200, [['content-type', 'text/html']], text.repeat(200), now);
@@ -26,6 +27,14 @@ describe('PageCache', () => {
     cache.set('b', 'v2', page('b', 0));
     expect(cache.get('b', 'v2', 60_000)).toBeUndefined();
     expect(cache.bytes).toBe(0);
+  });
+
+  it('keeps the page compressed only, and gives it back as rendered in each encoding', () => {
+    const html = '<p>Développeur · 1 200 €</p>'.repeat(300);
+    const kept = cachedPage(200, [], html);
+    expect(kept.size).toBe(kept.bodies.br.length + kept.bodies.gzip.length);
+    expect(pageBody(kept, 'identity').toString()).toBe(html);
+    expect(gunzipSync(pageBody(kept, 'gzip')).toString()).toBe(html);
   });
 
   it('picks brotli, then gzip, honouring q=0', () => {

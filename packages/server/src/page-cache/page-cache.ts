@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { Encoding } from '../http/encoding';
 
-/** A page as it is served again: status, headers, and its body in each encoding a reader may accept. */
+/** A page as it is served again: status, headers, and its body compressed both ways readers accept. */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   etag: string;
-  bodies: { br: Buffer; gzip: Buffer; identity: Buffer };
-  /** Bytes the entry holds (all encodings). */
+  /**
+   * No uncompressed copy: it would be five times the size of both, for the rare reader that
+   * accepts neither (a tool, some crawlers), who gets the brotli body decompressed instead.
+   */
+  bodies: { br: Buffer; gzip: Buffer };
+  /** Bytes the entry holds (both encodings). */
   size: number;
   expires: number;
 }
@@ -79,20 +84,30 @@ export class PageCache {
  */
 const BROTLI_QUALITY = 5;
 
+/**
+ * zlib's one-shot output is a view of its 16 KB work buffer: kept as is, a page of 8 KB would hold
+ * 16 KB that the cache's bound does not see. A copy holds its own bytes only.
+ */
+const ownBytes = (view: Buffer) => Buffer.from(view);
+
 /** A rendered page made ready to serve many times: compressed once per page and catalogue version. */
 export function cachedPage(status: number, headers: [string, string][], html: string, now = Date.now()): CachedPage {
   const identity = Buffer.from(html);
-  const br = brotliCompressSync(identity, {
-    params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
-  });
-  const gzip = gzipSync(identity, { level: 6 });
+  const br = ownBytes(
+    brotliCompressSync(identity, {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        // Lets the encoder size its buffers to the page rather than to its 4 MB window.
+        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  );
+  const gzip = ownBytes(gzipSync(identity, { level: 6 }));
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return {
-    status,
-    headers,
-    etag,
-    bodies: { br, gzip, identity },
-    size: br.length + gzip.length + identity.length,
-    expires: now + TTL_MS,
-  };
+  return { status, headers, etag, bodies: { br, gzip }, size: br.length + gzip.length, expires: now + TTL_MS };
 }
+
+/** The page's body in `encoding`. */
+export const pageBody = (page: CachedPage, encoding: Encoding): Buffer =>
+  encoding === 'identity' ? brotliDecompressSync(page.bodies.br) : page.bodies[encoding];

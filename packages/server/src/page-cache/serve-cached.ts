@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding } from '../http/encoding';
-import { type CachedPage, cachedPage } from './page-cache';
+import { type CachedPage, cachedPage, pageBody } from './page-cache';
 
 /**
  * Shared caches (a CDN, nginx) may keep an anonymous page briefly and serve it stale while they
@@ -21,7 +21,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, page: C
   if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.status(page.status).send(page.bodies[encoding]);
+  return reply.status(page.status).send(pageBody(page, encoding));
 }
 
 /** A rendered answer the cache may keep: a 200 page that sets no cookie. */

@@ -14,9 +14,11 @@ let renders = 0;
 /**
  * A built site stand-in with the real contract: `render` reads the API through the fetch it is
  * handed (the board's offers, newest first), `pageCacheKey` says what varies (language cookie,
- * colour mode) and refuses signed-in readers, as the board's own does.
+ * colour mode) and refuses signed-in readers, as the board's own does. Its pages end in random
+ * text, which compresses little: the cache's bound counts compressed bytes.
  */
 const ENTRY = `
+import { randomBytes } from 'node:crypto';
 globalThis.__renders = 0;
 const cookie = (request, name) => (request.headers.get('cookie') ?? '').match(new RegExp(name + '=([^;]+)'))?.[1];
 export function pageCacheKey(request) {
@@ -32,7 +34,7 @@ export async function render(request, { fetch }) {
   if (url.pathname === '/missing') return new Response('<p>missing</p>', { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
   const jobs = await (await fetch('/api/jobs/get-all-jobs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: 1, limit: 100, sortBy: 'publicationDate', sortByDirection: 'desc' }) })).json();
   const titles = jobs.results.map((j) => j.title).join(', ');
-  return new Response('<!DOCTYPE html><p>' + [url.pathname, cookie(request, 'i18n_redirected') ?? 'fr', cookie(request, 'color_mode') ?? 'system', cookie(request, 'authToken') ?? '-', titles].join(' | ') + '</p>' + ' '.repeat(3000), {
+  return new Response('<!DOCTYPE html><p>' + [url.pathname, cookie(request, 'i18n_redirected') ?? 'fr', cookie(request, 'color_mode') ?? 'system', cookie(request, 'authToken') ?? '-', titles].join(' | ') + '</p>' + randomBytes(1500).toString('hex'), {
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' },
   });
 }`;
