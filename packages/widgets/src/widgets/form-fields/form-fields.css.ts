@@ -30,6 +30,7 @@ export const FORM_FIELDS_CSS = /* css */ `
 .bj-form-actions { display: grid; gap: 0.75em; margin-top: 1.25em; }
 .bj-form-actions .bj-btn { width: 100%; }
 @media (min-width: 640px) { .bj-form-actions .bj-btn { width: auto; justify-self: start; } }
+/* The newsletter repeats these three alert rules in its own styles (see there why). */
 .bj-alert { padding: 0.75em 1em; border-radius: var(--baobab-radius-small); border: 1px solid; margin-bottom: 1em; }
 .bj-alert--error { color: var(--baobab-color-danger); border-color: currentColor; background: var(--baobab-color-surface); }
 .bj-alert--success { color: var(--baobab-color-success); border-color: currentColor; background: var(--baobab-color-surface); }

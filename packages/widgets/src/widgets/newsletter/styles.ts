@@ -1,7 +1,9 @@
 /**
  * Newsletter widget CSS (on top of TOKENS_CSS and BASE_CSS), scoped by `bj-newsletter`. The live
  * region stays rendered even when empty: a region that appears with its message is not announced.
- * Its one field and its alerts are styled here, not with the forms' CSS (FORM_FIELDS_CSS).
+ * Its one field and its alerts are styled here, not with the forms' CSS (FORM_FIELDS_CSS): the alert
+ * rules repeat that file's on purpose, as a module shared by both would land in the runtime every
+ * list loads (measured: the job list over its 40 KB budget).
  */
 export const STYLES = /* css */ `
 .bj-newsletter__title { font-size: 1.25em; font-weight: 700; line-height: 1.3; margin-bottom: 0.75em; }
