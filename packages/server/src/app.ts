@@ -22,6 +22,7 @@ import { registerMediasRoutes } from './features/medias/routes';
 import { registerOriginGuard } from './features/origins/origin-guard';
 import { registerPartnerRoutes } from './features/partner/routes';
 import { registerProfileRoutes } from './features/profile/routes';
+import { registerResumableUploadsRoutes } from './features/resumable-uploads/routes';
 import { registerSiteRoutes } from './features/site/routes';
 import { registerSitemapRoutes } from './features/sitemap/routes';
 import { registerHealthRoutes } from './features/system/health';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config): Promise<App> {
     registerAuthRoutes,
     registerContactRoutes,
     registerDocumentsRoutes,
+    registerResumableUploadsRoutes,
     registerApplicationsRoutes,
     registerProfileRoutes,
     registerChatRoutes,

@@ -25,6 +25,7 @@ export const enAnswers = {
     logout_failed: 'Error while logging out.',
     cv_required: 'You must import your CV PDF to submit your application.',
     file_upload: 'The file must be a PDF and under 5MB.',
+    upload_not_found: 'This file is no longer on the server: choose it again.',
     document_quota:
       'Your document space is full (at most {{count}} documents or {{megabytes}} MB): delete a document to add another one.',
     image_type: 'The image must be a PNG, JPEG or WebP file (SVG is not accepted).',

@@ -37,6 +37,7 @@ export const ERROR_CODES = {
   CV_REQUIRED: 'errors.cv_required',
   FILE_UPLOAD: 'errors.file_upload',
   DOCUMENT_QUOTA: 'errors.document_quota',
+  UPLOAD_NOT_FOUND: 'errors.upload_not_found',
   IMAGE_TYPE: 'errors.image_type',
   IMAGE_TOO_LARGE: 'errors.image_too_large',
   IMAGE_PIXELS: 'errors.image_pixels',

@@ -26,6 +26,7 @@ export const frAnswers = {
     logout_failed: 'Erreur lors de la déconnexion.',
     cv_required: 'Vous devez importer votre CV au format PDF pour envoyer votre candidature.',
     file_upload: 'Le fichier doit être au format PDF et peser moins de 5 Mo.',
+    upload_not_found: "Ce fichier n'est plus disponible sur le serveur : choisissez-le à nouveau.",
     document_quota:
       'Votre espace documents est plein ({{count}} documents ou {{megabytes}} Mo au plus) : supprimez un document pour en ajouter un autre.',
     image_type: "L'image doit être un fichier PNG, JPEG ou WebP (le SVG n'est pas accepté).",

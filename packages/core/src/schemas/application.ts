@@ -14,7 +14,8 @@ const checked = z.pipe(
 
 /**
  * The text fields of the multipart apply call. Exactly one of jobSlug (an offer) or companyAlias
- * (a spontaneous application); the CV is either cvDocumentId or an uploaded `cv` file part.
+ * (a spontaneous application); the CV is cvDocumentId, a finished resumable upload (cvUploadId) or
+ * a `cv` file part, and the cover letter likewise.
  */
 export const applyFieldsSchema = z
   .object({
@@ -22,6 +23,8 @@ export const applyFieldsSchema = z
     companyAlias: z.optional(slugSchema),
     cvDocumentId: z.optional(idSchema),
     coverLetterDocumentId: z.optional(idSchema),
+    cvUploadId: z.optional(idSchema),
+    coverLetterUploadId: z.optional(idSchema),
     motivation: z.optional(trimmedSchema(0, 5000)),
     /** JSON object of answers to the job's questions, validated by answersSchemaFor. */
     answers: z.optional(boundedSchema(0, 100_000)),

@@ -13,6 +13,9 @@ export const documentSchema = z.object({
 });
 export type BaobabDocument = z.infer<typeof documentSchema>;
 export const documentListSchema = z.array(documentSchema);
-/** Text field of the multipart upload call; the file part is named `file`. */
-export const documentUploadFieldsSchema = z.object({ type: documentTypeSchema });
+/**
+ * Text fields of the multipart upload call: the file is either its part named `file` or a finished
+ * resumable upload (`uploadId`, the last segment of its tus URL).
+ */
+export const documentUploadFieldsSchema = z.object({ type: documentTypeSchema, uploadId: z.optional(idSchema) });
 export const documentIdParamsSchema = z.object({ id: idSchema });

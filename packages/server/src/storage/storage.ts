@@ -25,9 +25,10 @@ const SWEEP_MS = 15_000;
  * 3. `settle` then deletes whatever was not claimed (a failed request), entry last.
  *
  * A process killed anywhere leaves an entry: 'uploading' entries stop being touched, and once
- * stale (at once at start with PGlite, where no other process can be uploading) the sweep dooms
- * them and deletes their files. A row's file is deleted the same way: the transaction deleting the
- * row dooms the file (`doomFiles`), the file goes after the commit, or at the next sweep.
+ * stale (at once at start with PGlite, where no other process can be uploading; past their
+ * `keep_until` for resumable uploads, keepPendingFile) the sweep dooms them and deletes their
+ * files. A row's file is deleted the same way: the transaction deleting the row dooms the file
+ * (`doomFiles`), the file goes after the commit, or at the next sweep.
  */
 export interface Storage {
   readonly store: BlobStore;
@@ -56,6 +57,17 @@ export async function claimPendingFile(tx: Queryable, key: string): Promise<void
     key,
   ]);
   if (claimed.length !== 1) throw new Error(`stored file ${key} is no longer pending`);
+}
+
+/**
+ * In `tx`: the journal entry of a file the store receives later and over many requests (a
+ * resumable upload), kept `hours` whoever touches it, then swept like any unclaimed file.
+ */
+export async function keepPendingFile(tx: Queryable, key: string, hours: number): Promise<void> {
+  await tx.query('insert into pending_files (key, keep_until) values ($1, now() + make_interval(hours => $2::int))', [
+    key,
+    hours,
+  ]);
 }
 
 /** In the transaction deleting the rows that named `keys`: their files are to be deleted. */
@@ -92,7 +104,9 @@ export function createStorage(db: Db, store: BlobStore, log?: (error: unknown) =
     await db.query(
       `update pending_files set state = 'doomed'
         where state = 'uploading' and not (key = any($3::text[]))
-          and ($1::boolean or touched_at < now() - make_interval(secs => $2::float8))`,
+          and case when keep_until is null
+                then $1::boolean or touched_at < now() - make_interval(secs => $2::float8)
+                else keep_until < now() end`,
       [everything, STALE_SECONDS, [...live]],
     );
     const doomed = await db.query<{ key: string; named: boolean }>(

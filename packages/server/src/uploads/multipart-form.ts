@@ -27,9 +27,12 @@ async function skip(part: MultipartFile): Promise<undefined> {
   return undefined;
 }
 
-/** Deletes the form's files that no row claimed; a failure leaves them to the journal's sweep. */
-async function settleAll(storage: Storage, form: ReceivedForm) {
-  const keys = Object.values(form.files).flatMap((file) => (file ? [file.key] : []));
+/**
+ * Deletes the form's files that no row claimed (a failure leaves them to the journal's sweep);
+ * after a failed request, a resumable upload's file stays for the next try.
+ */
+async function settleAll(storage: Storage, form: ReceivedForm, { failed = true } = {}) {
+  const keys = Object.values(form.files).flatMap((file) => (file && !(failed && file.resumable) ? [file.key] : []));
   await storage.settle(keys).catch(() => undefined);
 }
 
@@ -85,13 +88,17 @@ export async function receiveForm(
 /**
  * Runs `write` (which inserts the rows naming the form's files in one transaction, each claiming
  * its file: document-store's insertDocument), then deletes the files no row claimed: all of them
- * when `write` failed. So a row never lacks its file and no file outlives a failed request; a crash
- * in between is the journal's business (storage/storage.ts).
+ * when `write` failed but resumable uploads' (kept for a retry until swept). So a row never lacks
+ * its file and no file outlives a failed request; a crash in between is the journal's business
+ * (storage/storage.ts).
  */
 export async function persistWithFiles<R>(storage: Storage, form: ReceivedForm, write: () => Promise<R>): Promise<R> {
+  let failed = true;
   try {
-    return await write();
+    const written = await write();
+    failed = false;
+    return written;
   } finally {
-    await settleAll(storage, form);
+    await settleAll(storage, form, { failed });
   }
 }

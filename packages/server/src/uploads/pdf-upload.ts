@@ -10,6 +10,13 @@ export interface PendingFile {
   /** Display name only: never a path. */
   fileName: string;
   size: number;
+  /** Hex sha256 of the bytes (a CV is kept once per content: document-store's insertDocument). */
+  sha256: string;
+  /**
+   * A finished resumable upload's file: a failed request leaves it for the candidate's next try
+   * (it is swept with its upload), where a file part received with the request goes with it.
+   */
+  resumable?: boolean;
 }
 
 /**
@@ -21,5 +28,5 @@ export async function storePdfPart(storage: Storage, part: MultipartFile, maxByt
   // Destroying either end destroys the other; the failure itself surfaces through putPending.
   const guarded = pipeline(part.file, guard, () => undefined);
   const key = await storage.putPending(guarded);
-  return { key, fileName: displayFileName(part.filename), size: guard.bytes };
+  return { key, fileName: displayFileName(part.filename), size: guard.bytes, sha256: guard.sha256 };
 }

@@ -9,6 +9,12 @@ export const APPLY_FILE_LIMITS = {
   [APPLY_FILE_FIELDS.coverLetter]: DOCUMENT_MAX_BYTES.COVER_LETTER,
 };
 
+/** The fields naming a finished resumable upload, by the file part each stands for. */
+export const APPLY_UPLOAD_FIELDS = {
+  cvUploadId: APPLY_FILE_FIELDS.cv,
+  coverLetterUploadId: APPLY_FILE_FIELDS.coverLetter,
+};
+
 export interface ApplyRequest {
   fields: ApplyFields;
   /** The answers as sent; only the job's questions can tell whether they are valid. */
@@ -29,7 +35,8 @@ function parseAnswers(json: string | undefined): unknown {
 /**
  * Checks an apply form on its own, before anything is looked up: a CV is given (CV_REQUIRED), the
  * four consents are checked (CONSENT_REQUIRED), a captcha is present (CAPTCHA_REQUIRED), then
- * every field (VALIDATION). A CV or cover letter comes either as a file or as a saved document.
+ * every field (VALIDATION). A CV or cover letter comes either as a file (a part, or a finished
+ * resumable upload put among the files) or as a saved document.
  */
 export function readApplyForm(form: ReceivedForm): ApplyRequest {
   const cvFile = form.files[APPLY_FILE_FIELDS.cv];

@@ -1,15 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../../services';
 import { persistWithFiles, receiveForm } from '../../uploads/multipart-form';
+import { attachUploads } from '../resumable-uploads/finished-upload';
 import { fileAnswers, validateAnswers } from './apply-answers';
-import { APPLY_FILE_LIMITS, readApplyForm } from './apply-form';
+import { APPLY_FILE_LIMITS, APPLY_UPLOAD_FIELDS, readApplyForm } from './apply-form';
 import { type ApplyTarget, resolveTarget } from './apply-target';
 import { insertApplication } from './insert-application';
 
 /**
- * The whole apply call but its answer: receives the form (files to pending storage), checks it,
- * the captcha and the target, writes every row in one transaction and only then commits the files.
- * Any failure on the way discards the received files.
+ * The whole apply call but its answer: receives the form (files to pending storage, or finished
+ * resumable uploads named by id), checks it, the captcha and the target, writes every row in one
+ * transaction and only then commits the files. Any failure on the way discards the received files
+ * (a resumable upload stays for the next try).
  */
 export async function submitApplication(
   services: Services,
@@ -19,6 +21,7 @@ export async function submitApplication(
   const { db, storage } = services;
   const form = await receiveForm(request, storage, APPLY_FILE_LIMITS);
   return persistWithFiles(storage, form, async () => {
+    await attachUploads(services, userId, form, APPLY_UPLOAD_FIELDS);
     const apply = readApplyForm(form);
     await services.captcha.verify(apply.fields.token);
     const target = await resolveTarget(db, apply.fields);

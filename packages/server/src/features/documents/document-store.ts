@@ -31,33 +31,58 @@ export function listDocuments(db: Queryable, userId: string): Promise<DocumentRo
   );
 }
 
-/** How much of the document quota the account uses; `lock` holds the account row until commit. */
+/**
+ * How much of the document quota the account uses: its documents and its resumable uploads not
+ * yet made documents (by their declared length; not with `uploads: false`), but `exceptUpload`, the
+ * one being made a document now. `lock` holds the account row until commit.
+ */
 export async function documentUsage(
   q: Queryable,
   userId: string,
-  { lock = false } = {},
+  { lock = false, uploads = true, exceptUpload = '' } = {},
 ): Promise<{ count: number; bytes: number }> {
   if (lock) await q.query('select 1 from users where id = $1 for update', [userId]);
   const [usage] = await q.query<{ count: number; bytes: number }>(
-    `select count(*)::int as count, coalesce(sum(size), 0)::bigint::float8 as bytes
-       from documents where user_id = $1 and deleted_at is null`,
-    [userId],
+    `select count(*)::int as count, coalesce(sum(size), 0)::bigint::float8 as bytes from (
+       select size from documents where user_id = $1 and deleted_at is null
+       union all
+       select length from resumable_uploads where $3 and user_id = $1 and id <> $2
+     ) used`,
+    [userId, exceptUpload, uploads],
   );
   return usage ?? { count: 0, bytes: 0 };
 }
 
-/** The row of a received file, claiming the file in the same transaction (storage/storage.ts). */
+/** The candidate's live CV with these bytes, if any: a CV is kept once per content. */
+export function findSameCv(q: Queryable, userId: string, sha256: string): Promise<DocumentRow | undefined> {
+  return one<DocumentRow>(
+    q,
+    `select ${COLUMNS} from documents
+      where user_id = $1 and type = 'CV' and sha256 = $2 and deleted_at is null
+      order by created_at limit 1 for share`,
+    [userId, sha256],
+  );
+}
+
+/**
+ * The row of a received file, claiming the file in the same transaction (storage/storage.ts). A CV
+ * with the bytes of one the candidate keeps is that one: the file is left unclaimed (the request
+ * settles it) and no second row piles up in "Mes CV".
+ */
 export async function insertDocument(
   q: Queryable,
   userId: string,
   type: DocumentType,
   file: PendingFile,
 ): Promise<DocumentRow> {
+  const same = type === 'CV' ? await findSameCv(q, userId, file.sha256) : undefined;
+  if (same) return same;
   const row = await one<DocumentRow>(
     q,
-    `insert into documents (id, user_id, type, file_name, storage_key, size) values ($1, $2, $3, $4, $5, $6)
+    `insert into documents (id, user_id, type, file_name, storage_key, size, sha256)
+     values ($1, $2, $3, $4, $5, $6, $7)
      returning ${COLUMNS}`,
-    [randomUUID(), userId, type, file.fileName, file.key, file.size],
+    [randomUUID(), userId, type, file.fileName, file.key, file.size, file.sha256],
   );
   if (!row) throw new Error('document insert returned no row');
   await claimPendingFile(q, file.key);

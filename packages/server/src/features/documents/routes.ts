@@ -7,10 +7,12 @@ import { sendPdf } from '../../http/send-pdf';
 import { fieldErrors } from '../../http/validate';
 import type { Services } from '../../services';
 import { persistWithFiles, receiveForm } from '../../uploads/multipart-form';
+import { attachUploads } from '../resumable-uploads/finished-upload';
 import {
   deleteOwnDocument,
   documentUsage,
   findOwnDocument,
+  findSameCv,
   insertDocument,
   listDocuments,
   toDocument,
@@ -31,19 +33,25 @@ export async function registerDocumentsRoutes(app: FastifyInstance, services: Se
     services,
     'uploadDocument',
     async ({ viewer, request }) => {
-      // A full space is refused before the file is read, and checked again against the file's size.
-      if ((await documentUsage(db, viewer.userId)).count >= DOCUMENT_QUOTA.count)
+      // A full space is refused before the file is read, and checked again against the file's size
+      // (a finished resumable upload counts already: it is not counted twice).
+      if ((await documentUsage(db, viewer.userId, { uploads: false })).count >= DOCUMENT_QUOTA.count)
         throw new ApiError(409, 'DOCUMENT_QUOTA');
       const form = await receiveForm(request, storage, UPLOAD_FILE_LIMITS);
       return persistWithFiles(storage, form, async () => {
         const fields = documentUploadFieldsSchema.safeParse(form.fields);
         if (!fields.success) throw validation(fieldErrors(fields.error));
+        await attachUploads(services, viewer.userId, form, { uploadId: 'file' });
         const file = form.files.file;
         if (!file) throw validation({ file: 'required' });
         if (file.size > DOCUMENT_MAX_BYTES[fields.data.type]) throw new ApiError(413, 'FILE_UPLOAD');
         return db.transaction(async (tx) => {
+          // The same CV again is the one kept, whatever the space left.
+          const same = fields.data.type === 'CV' ? await findSameCv(tx, viewer.userId, file.sha256) : undefined;
+          if (same) return toDocument(same);
           // Locked per account, so two uploads at once cannot both take the last place.
-          const usage = await documentUsage(tx, viewer.userId, { lock: true });
+          const exceptUpload = file.resumable ? file.key : '';
+          const usage = await documentUsage(tx, viewer.userId, { lock: true, exceptUpload });
           if (usage.count >= DOCUMENT_QUOTA.count || usage.bytes + file.size > DOCUMENT_QUOTA.bytes)
             throw new ApiError(409, 'DOCUMENT_QUOTA');
           return toDocument(await insertDocument(tx, viewer.userId, fields.data.type, file));

@@ -7,13 +7,24 @@ import { announcesOpenCall, isOpenToEveryOrigin } from './open-calls';
 import { isSameHost } from './origin';
 import { originRegistry } from './origin-registry';
 
+/** What a tus client sends (resumable uploads, features/resumable-uploads). */
+const TUS_REQUEST_HEADERS = ['tus-resumable', 'upload-length', 'upload-offset', 'upload-metadata'];
+
 /** Chromium caps `Access-Control-Max-Age` at two hours; Firefox allows a day. */
 export const PREFLIGHT_MAX_AGE = 7200;
 
 /** What a page that may change state is granted: every method and header the widgets' calls use. */
 const FULL_GRANT = {
-  methods: [...new Set(['GET', 'HEAD', ...Object.values(endpoints).map((def) => def.method)])],
-  allowedHeaders: ['accept', 'accept-language', 'authorization', 'content-type', REFRESH_TOKEN_HEADER],
+  // PATCH: the resumable uploads' (tus) chunks, with the protocol's headers.
+  methods: [...new Set(['GET', 'HEAD', 'PATCH', ...Object.values(endpoints).map((def) => def.method)])],
+  allowedHeaders: [
+    'accept',
+    'accept-language',
+    'authorization',
+    'content-type',
+    REFRESH_TOKEN_HEADER,
+    ...TUS_REQUEST_HEADERS,
+  ],
 };
 /** What any other page is granted: the anonymous reads. */
 const READ_GRANT = {
