@@ -117,13 +117,14 @@ describe('cross-origin calls', () => {
       ['POST', '/api/auth/login'],
       ['PUT', '/api/profile'],
       ['DELETE', '/api/documents/42'],
+      ['PATCH', '/api/uploads/42'],
     ] as const) {
       const res = await preflight(PARTNER, method, url);
       expect(res.statusCode, url).toBe(204);
       expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
       expect(String(res.headers['access-control-allow-methods']).split(', ')).toContain(method);
       expect(res.headers['access-control-allow-headers']).toBe(
-        'accept, accept-language, authorization, content-type, refresh-token',
+        'accept, accept-language, authorization, content-type, refresh-token, tus-resumable, upload-length, upload-offset, upload-metadata',
       );
       expect(res.headers['access-control-max-age']).toBe(String(PREFLIGHT_MAX_AGE));
       expect(res.headers.vary).toContain('Origin');
