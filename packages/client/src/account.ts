@@ -94,6 +94,8 @@ export function createAccount(
         session.clear();
       }
     },
+    /** A live access token (refreshed when near its end), for calls made outside the table (tus uploads). */
+    accessToken: () => authorized(async (x) => x.accessToken ?? ''),
     apply: (form: FormData) => authorized((x) => http('apply', { form }, x)),
     applications: () => authorized((x) => http('myApplications', {}, x)),
     documents: () => authorized((x) => http('myDocuments', {}, x)),

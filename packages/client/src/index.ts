@@ -25,6 +25,8 @@ export interface ClientOptions {
 }
 
 export interface BaobabClient {
+  /** The API origin the calls go to, '' for the page's own (resumable uploads build their URL on it). */
+  baseUrl: string;
   http: Http;
   session: SessionStore;
   catalogue: ReturnType<typeof createCatalogue>;
@@ -52,14 +54,16 @@ export function createBaobabClient(options: ClientOptions = {}): BaobabClient {
     if (!board) void import('./warn-unregistered').then((module) => module.warnUnregistered(url));
     board = url;
   };
+  const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
   const inLanguage = (locale: () => Locale): BaobabClient => {
     const http = createHttp({
-      baseUrl: (options.baseUrl ?? '').replace(/\/$/, ''),
+      baseUrl,
       locale,
       fetch: options.fetch,
       onUnregistered,
     });
     return {
+      baseUrl,
       http,
       session,
       catalogue: createCatalogue(http),

@@ -176,6 +176,9 @@ export const DOCUMENT_QUOTA = { count: 20, bytes: 50 * MB } as const;
 export const RESUMABLE_UPLOADS_PATH = '/api/uploads';
 export const UPLOAD_CHUNK_BYTES = 256 * 1024;
 export const UPLOAD_TTL_HOURS = 24;
+/** The field naming a finished upload in place of each file part: of the apply call, of the document upload. */
+export const APPLY_UPLOAD_ID_FIELDS = { cv: 'cvUploadId', coverLetter: 'coverLetterUploadId' } as const;
+export const DOCUMENT_UPLOAD_ID_FIELDS = { file: 'uploadId' } as const;
 /** Uploads a minute per address: a candidate sends a few, a script filling disks many. */
 export const UPLOADS_PER_MINUTE = 10;
 

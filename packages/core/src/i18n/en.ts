@@ -84,6 +84,13 @@ export const en: Messages = {
     draft_restored: 'Your application draft is restored.',
     draft_files_lost: 'Files cannot be restored: choose {{files}} again.',
   },
+  upload: {
+    progress: 'Upload progress',
+    bytes: '{{sent}} / {{total}}',
+    uploading: 'Uploading…',
+    offline: 'Connection lost — the upload will resume by itself',
+    done: 'File sent',
+  },
   auth: {
     login_title: 'Login',
     signup_title: 'Create an account',

@@ -83,6 +83,13 @@ export const fr = {
     draft_restored: 'Votre brouillon de candidature est rétabli.',
     draft_files_lost: 'Les fichiers ne peuvent être rétablis : choisissez à nouveau {{files}}.',
   },
+  upload: {
+    progress: "Progression de l'envoi",
+    bytes: '{{sent}} / {{total}}',
+    uploading: 'Envoi en cours…',
+    offline: "Connexion perdue — l'envoi reprendra tout seul",
+    done: 'Fichier envoyé',
+  },
   auth: {
     login_title: 'Connexion',
     signup_title: 'Créer un compte',

@@ -9,12 +9,6 @@ export const APPLY_FILE_LIMITS = {
   [APPLY_FILE_FIELDS.coverLetter]: DOCUMENT_MAX_BYTES.COVER_LETTER,
 };
 
-/** The fields naming a finished resumable upload, by the file part each stands for. */
-export const APPLY_UPLOAD_FIELDS = {
-  cvUploadId: APPLY_FILE_FIELDS.cv,
-  coverLetterUploadId: APPLY_FILE_FIELDS.coverLetter,
-};
-
 export interface ApplyRequest {
   fields: ApplyFields;
   /** The answers as sent; only the job's questions can tell whether they are valid. */

@@ -1,9 +1,10 @@
+import { APPLY_UPLOAD_ID_FIELDS } from '@baobab/core';
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../../services';
 import { persistWithFiles, receiveForm } from '../../uploads/multipart-form';
 import { attachUploads } from '../resumable-uploads/finished-upload';
 import { fileAnswers, validateAnswers } from './apply-answers';
-import { APPLY_FILE_LIMITS, APPLY_UPLOAD_FIELDS, readApplyForm } from './apply-form';
+import { APPLY_FILE_LIMITS, readApplyForm } from './apply-form';
 import { type ApplyTarget, resolveTarget } from './apply-target';
 import { insertApplication } from './insert-application';
 
@@ -21,7 +22,7 @@ export async function submitApplication(
   const { db, storage } = services;
   const form = await receiveForm(request, storage, APPLY_FILE_LIMITS);
   return persistWithFiles(storage, form, async () => {
-    await attachUploads(services, userId, form, APPLY_UPLOAD_FIELDS);
+    await attachUploads(services, userId, form, APPLY_UPLOAD_ID_FIELDS);
     const apply = readApplyForm(form);
     await services.captcha.verify(apply.fields.token);
     const target = await resolveTarget(db, apply.fields);

@@ -1,4 +1,10 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENT_QUOTA, documentUploadFieldsSchema, translate } from '@baobab/core';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_QUOTA,
+  DOCUMENT_UPLOAD_ID_FIELDS,
+  documentUploadFieldsSchema,
+  translate,
+} from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { ApiError, notFound, validation } from '../../http/errors';
@@ -41,7 +47,7 @@ export async function registerDocumentsRoutes(app: FastifyInstance, services: Se
       return persistWithFiles(storage, form, async () => {
         const fields = documentUploadFieldsSchema.safeParse(form.fields);
         if (!fields.success) throw validation(fieldErrors(fields.error));
-        await attachUploads(services, viewer.userId, form, { uploadId: 'file' });
+        await attachUploads(services, viewer.userId, form, DOCUMENT_UPLOAD_ID_FIELDS);
         const file = form.files.file;
         if (!file) throw validation({ file: 'required' });
         if (file.size > DOCUMENT_MAX_BYTES[fields.data.type]) throw new ApiError(413, 'FILE_UPLOAD');

@@ -42,16 +42,16 @@ async function takeFinishedUpload(services: Services, userId: string, id: string
 }
 
 /**
- * Puts in `form.files` the finished uploads its fields name (`fields` maps an id field to the file
- * part it stands for), so a form takes either; both at once is a VALIDATION error on the id field.
+ * Puts in `form.files` the finished uploads its fields name (`idFields` maps a file part to the
+ * field naming an upload in its place), so a form takes either; both at once is a VALIDATION error.
  */
 export async function attachUploads(
   services: Services,
   userId: string,
   form: ReceivedForm,
-  fields: Readonly<Record<string, string>>,
+  idFields: Readonly<Record<string, string>>,
 ): Promise<void> {
-  for (const [idField, part] of Object.entries(fields)) {
+  for (const [part, idField] of Object.entries(idFields)) {
     const id = form.fields[idField];
     if (id === undefined) continue;
     if (form.files[part]) throw validation({ [idField]: 'either a file or an upload' });

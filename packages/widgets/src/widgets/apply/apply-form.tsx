@@ -1,4 +1,4 @@
-import type { Application, BaobabDocument, Consent } from '@baobab/core';
+import { APPLY_UPLOAD_ID_FIELDS, type Application, type BaobabDocument, type Consent } from '@baobab/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
@@ -11,6 +11,7 @@ import { FormAlert } from '../form-fields/form-alert';
 import { PdfInput } from '../form-fields/pdf-input';
 import { QuestionFields } from '../form-fields/question-fields';
 import { useFocusFirstInvalid, useGuardedSubmit } from '../form-fields/use-guarded-submit';
+import { withFinishedUploads } from '../upload/file-uploads';
 import { type FormDraft, keepDraft, type RestoredDraft, restoreDraft } from './apply-draft-storage';
 import { type ApplyDraft, checkApply } from './apply-request';
 import { type ApplyTarget, targetQuestions } from './apply-target';
@@ -91,7 +92,8 @@ export default function ApplyForm({ target, userId, onSent, onSessionExpired }: 
     if (!checked.ok) return;
     void submission.run(async () => {
       try {
-        onSent(await client.account.apply(checked.form));
+        // Chosen files went up as they were chosen: the call names the finished uploads.
+        onSent(await client.account.apply(await withFinishedUploads(checked.form, APPLY_UPLOAD_ID_FIELDS)));
       } catch (failure) {
         if ((failure as { code?: unknown }).code === 'SESSION_EXPIRED') onSessionExpired();
         throw failure;
@@ -118,6 +120,7 @@ export default function ApplyForm({ target, userId, onSent, onSessionExpired }: 
       <PdfInput
         id="bj-apply-cover-letter"
         label={t('apply.cover_letter')}
+        upload="COVER_LETTER"
         onFile={(coverLetter) => change({ coverLetter })}
         error={errors.coverLetter}
       />

@@ -75,6 +75,7 @@ export function CvField({ draft, cvs, onChange, error, loading }: CvFieldProps) 
         <PdfInput
           id={`${ID}-file`}
           label={t('apply.cv_upload')}
+          upload="CV"
           required
           // Choosing a file pins the upload: saved CVs arriving afterwards must not switch the choice away.
           onFile={(cvFile) => onChange({ cvSource: 'upload', cvFile })}

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageStoreFor } from '../../stores/page-store';
 import {
   application,
@@ -9,8 +9,15 @@ import {
   type Routes,
   renderCompanyPage,
 } from '../../test-support/company-page';
+import { FAKE_UPLOAD_ID } from '../../test-support/fake-uploads';
 import { pdfFile } from '../../test-support/job-detail-fixtures';
 import { solveCaptcha } from '../../test-support/solve-captcha';
+
+// Chosen files go up resumably at once (tested in the browser suites): here they finish at once.
+vi.mock(
+  '../upload/resumable-upload',
+  async () => (await import('../../test-support/fake-uploads')).fakeResumableUploads,
+);
 
 const jobsTab = { tab: 'offres-d-emploi' } as const;
 const SEND = 'Envoyer ma candidature';
@@ -75,7 +82,7 @@ describe('the spontaneous application card', { timeout: 20_000 }, () => {
     const form = applyCalls(requests)[0]?.body as FormData;
     expect(form.get('companyAlias')).toBe('teranga-digital');
     expect(form.get('jobSlug')).toBeNull();
-    expect((form.get('cv') as File).name).toBe('cv-awa.pdf');
+    expect(form.get('cvUploadId')).toBe(FAKE_UPLOAD_ID);
     expect(emit).toHaveBeenCalledWith('baobab:apply', {
       jobSlug: null,
       companyAlias: 'teranga-digital',

@@ -1,8 +1,15 @@
 import { failureMessage } from '@baobab/client';
-import { type BaobabDocument, DOCUMENT_MAX_BYTES, type DocumentType, type Question } from '@baobab/core';
+import {
+  type BaobabDocument,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_UPLOAD_ID_FIELDS,
+  type DocumentType,
+  type Question,
+} from '@baobab/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { withFinishedUploads } from '../upload/file-uploads';
 import { controlAria, Field, FieldGroup } from './field';
 import { isAcceptablePdf } from './pdf-file';
 import { PdfInput } from './pdf-input';
@@ -25,7 +32,10 @@ export interface FileQuestionProps {
   onUploaded(document: BaobabDocument): void;
 }
 
-/** `inputFile`: one of the candidate's documents, or a PDF uploaded now (the answer is its id). */
+/**
+ * `inputFile`: one of the candidate's documents, or a PDF uploaded now (resumably, as soon as it is
+ * chosen, then saved as a document: the answer is its id).
+ */
 export function FileQuestion({ id, question, value, onChange, error, documents, onUploaded }: FileQuestionProps) {
   const { t } = useTranslation();
   const { client } = useRuntime();
@@ -45,7 +55,7 @@ export function FileQuestion({ id, question, value, onChange, error, documents, 
     form.append('file', file);
     setUploading(true);
     try {
-      const document = await client.account.uploadDocument(form);
+      const document = await client.account.uploadDocument(await withFinishedUploads(form, DOCUMENT_UPLOAD_ID_FIELDS));
       onUploaded(document);
       onChange(document.id);
     } catch (failure) {
@@ -72,7 +82,13 @@ export function FileQuestion({ id, question, value, onChange, error, documents, 
           ))}
         </select>
       </Field>
-      <PdfInput id={`${id}-upload`} label={t('apply.file_question_upload')} onFile={upload} error={uploadError} />
+      <PdfInput
+        id={`${id}-upload`}
+        label={t('apply.file_question_upload')}
+        upload={UPLOAD_TYPE}
+        onFile={upload}
+        error={uploadError}
+      />
       {uploading && (
         <p className="bj-muted" role="status">
           {t('apply.uploading')}

@@ -3,12 +3,17 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allQuestionTypes, authAnswer, pdfFile, savedCv } from '../../test-support/job-detail-fixtures';
 import { renderWithClient } from '../../test-support/render-with-client';
 import { type AnswersCheck, checkAnswers, initialAnswers } from './answers';
 import type { FieldErrors } from './field-errors';
 import { QuestionFields } from './question-fields';
+
+vi.mock(
+  '../upload/resumable-upload',
+  async () => (await import('../../test-support/fake-uploads')).fakeResumableUploads,
+);
 
 const uploaded: BaobabDocument = {
   ...savedCv,

@@ -1,11 +1,18 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageStoreFor } from '../../stores/page-store';
+import { FAKE_UPLOAD_ID } from '../../test-support/fake-uploads';
 import { applicationFixture, authAnswer, jobFixture, pdfFile, savedCv } from '../../test-support/job-detail-fixtures';
 import { renderWithClient } from '../../test-support/render-with-client';
 import { solveCaptcha } from '../../test-support/solve-captcha';
 import { JobDetail } from './job-detail';
+
+// Chosen files go up resumably at once (tested in the browser suites): here they finish at once.
+vi.mock(
+  '../upload/resumable-upload',
+  async () => (await import('../../test-support/fake-uploads')).fakeResumableUploads,
+);
 
 type Routes = Parameters<typeof renderWithClient>[1];
 const job = jobFixture();
@@ -171,6 +178,7 @@ describe('JobDetail', () => {
     expect(body.headers.authorization).toBe('Bearer access-token');
     expect(Object.fromEntries([...body.body.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
       jobSlug: job.slug,
+      cvUploadId: FAKE_UPLOAD_ID,
       answers: '{}',
       token: 'apply-payload',
       motivation: 'Hello',
@@ -179,7 +187,8 @@ describe('JobDetail', () => {
       acceptConsentForm: 'true',
       acceptDataRetention: 'true',
     });
-    expect((body.body.get('cv') as File).size).toBe(cv.size);
+    // The CV went up when chosen: the call names its upload, not the file.
+    expect(body.body.get('cv')).toBeNull();
     expect(body.body.get('coverLetter')).toBeNull();
     expect(runtime.emit).toHaveBeenCalledWith('baobab:apply', {
       jobSlug: job.slug,

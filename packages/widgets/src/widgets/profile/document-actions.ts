@@ -1,11 +1,14 @@
 import type { BaobabClient } from '@baobab/client';
 import type { BaobabDocument, DocumentType } from '@baobab/core';
 
-/** The multipart body of the upload call: field `type`, file part `file`. */
+/**
+ * The multipart body of the upload call: field `type`, file part `file` (the chosen File itself,
+ * not a renamed copy: its resumable upload is found by it, upload/file-uploads.ts).
+ */
 export function uploadForm(file: File, type: DocumentType): FormData {
   const form = new FormData();
   form.append('type', type);
-  form.append('file', file, file.name);
+  form.append('file', file);
   return form;
 }
 

@@ -4,6 +4,7 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MIME,
   DOCUMENT_TYPES,
+  DOCUMENT_UPLOAD_ID_FIELDS,
   type DocumentType,
 } from '@baobab/core';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
@@ -11,10 +12,17 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { controlAria, Field } from '../form-fields/field';
 import { isAcceptablePdf } from '../form-fields/pdf-file';
+import { withFinishedUploads } from '../upload/file-uploads';
+import { UploadProgress } from '../upload/upload-progress';
+import { useFileUpload } from '../upload/use-file-upload';
 import { uploadForm } from './document-actions';
 
-/** Upload of a CV or cover letter: checked in the browser first, so a wrong file costs no request. */
-export function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDocument) => void }) {
+/**
+ * Upload of a CV or cover letter: checked in the browser first, so a wrong file costs no request,
+ * then sent at once, resumably (its progress below the field); saving names the finished upload.
+ * Loaded when the documents panel opens, not with the page.
+ */
+export default function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDocument) => void }) {
   const { t } = useTranslation();
   const { client } = useRuntime();
   const id = useId();
@@ -23,6 +31,7 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDo
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const upload = useFileUpload(type);
 
   const check = (candidate: File | null, forType: DocumentType) =>
     setError(candidate && !isAcceptablePdf(candidate, DOCUMENT_MAX_BYTES[forType]) ? t('errors.file_upload') : null);
@@ -31,6 +40,7 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDo
     const chosen = event.target.files?.[0] ?? null;
     setFile(chosen);
     check(chosen, type);
+    upload.start(chosen && isAcceptablePdf(chosen, DOCUMENT_MAX_BYTES[type]) ? chosen : null);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -39,8 +49,10 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDo
     if (!isAcceptablePdf(file, DOCUMENT_MAX_BYTES[type])) return setError(t('errors.file_upload'));
     setSending(true);
     try {
-      onUploaded(await client.account.uploadDocument(uploadForm(file, type)));
+      const form = await withFinishedUploads(uploadForm(file, type), DOCUMENT_UPLOAD_ID_FIELDS);
+      onUploaded(await client.account.uploadDocument(form));
       setFile(null);
+      upload.start(null);
       if (fileInput.current) fileInput.current.value = '';
     } catch (failure) {
       setError(failure instanceof ApiRequestError ? failure.message : t('errors.generic'));
@@ -79,6 +91,7 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDo
           required
           onChange={onFile}
         />
+        {upload.state && <UploadProgress id={`${id}-progress`} state={upload.state} />}
       </Field>
       <button type="submit" className="bj-btn bj-btn--primary" disabled={sending}>
         {sending ? t('company_page.documents.uploading') : t('profile.upload')}

@@ -4,6 +4,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { companyRoutes, renderCompanyPage, savedDocument } from '../../test-support/company-page';
+import { FAKE_UPLOAD_ID } from '../../test-support/fake-uploads';
+
+vi.mock(
+  '../upload/resumable-upload',
+  async () => (await import('../../test-support/fake-uploads')).fakeResumableUploads,
+);
 
 afterEach(cleanup);
 
@@ -53,7 +59,9 @@ describe('CompanyPage documents tab', () => {
     const [call] = uploadCalls(requests);
     const form = call?.body as FormData;
     expect(form.get('type')).toBe('COVER_LETTER');
-    expect((form.get('file') as File).name).toBe('lettre.pdf');
+    // Sent resumably when chosen: the call names the finished upload.
+    expect(form.get('uploadId')).toBe(FAKE_UPLOAD_ID);
+    expect(form.get('file')).toBeNull();
   });
 
   it('shows the server message when the upload fails', async () => {

@@ -1,13 +1,15 @@
 import { ApiRequestError } from '@baobab/client';
 import type { BaobabDocument } from '@baobab/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
 import { saveDocument } from './document-actions';
 import { DocumentItem } from './document-item';
-import { DocumentUpload } from './document-upload';
+
+// The upload form and its resumable upload code load with the panel, not with the page.
+const DocumentUpload = lazy(() => import('./document-upload'));
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
@@ -27,7 +29,8 @@ export function DocumentsPanel() {
     setNotice({ kind: 'error', text: failure instanceof ApiRequestError ? failure.message : t('errors.generic') });
 
   const onUploaded = (document: BaobabDocument) => {
-    setDocuments((list) => [document, ...list]);
+    // The same CV again answers the one kept (one per content): listed once.
+    setDocuments((list) => [document, ...list.filter((d) => d.id !== document.id)]);
     setNotice({ kind: 'success', text: t('company_page.documents.uploaded') });
   };
 
@@ -49,7 +52,9 @@ export function DocumentsPanel() {
 
   return (
     <div className="bj-cp-documents">
-      <DocumentUpload onUploaded={onUploaded} />
+      <Suspense fallback={null}>
+        <DocumentUpload onUploaded={onUploaded} />
+      </Suspense>
       <div role="status">
         {notice?.kind === 'success' && <p className="bj-alert bj-alert--success">{notice.text}</p>}
       </div>

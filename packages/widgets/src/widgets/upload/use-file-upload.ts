@@ -1,0 +1,35 @@
+import type { DocumentType } from '@baobab/core';
+import { useEffect, useRef, useState } from 'react';
+import { useRuntime } from '../../runtime/context';
+import { uploadFile } from './file-uploads';
+import type { ResumableUpload, UploadState } from './resumable-upload';
+
+/**
+ * The upload of a file field: `start` sends the chosen file at once (and drops the one chosen
+ * before on the server); `state` follows it for the progress bar, null when no file is chosen.
+ */
+export function useFileUpload(type: DocumentType) {
+  const { client, locale } = useRuntime();
+  const [upload, setUpload] = useState<ResumableUpload | null>(null);
+  const [state, setState] = useState<UploadState | null>(null);
+  const latest = useRef<Promise<ResumableUpload> | null>(null);
+  useEffect(() => upload?.subscribe(setState), [upload]);
+
+  const start = (file: File | null) => {
+    upload?.cancel();
+    setUpload(null);
+    latest.current = null;
+    setState(file && { phase: 'uploading', sent: 0, total: file.size });
+    if (!file) return;
+    const target = { baseUrl: client.baseUrl, accessToken: () => client.account.accessToken(), locale };
+    const started = uploadFile(file, type, target);
+    latest.current = started;
+    void started.then((current) => {
+      // A file chosen meanwhile replaced this one.
+      if (latest.current !== started) return current.cancel();
+      setUpload(current);
+      setState(current.state);
+    });
+  };
+  return { state, start };
+}
