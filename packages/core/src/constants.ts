@@ -168,17 +168,6 @@ export const REFRESH_GRACE_SECONDS = 30;
  * and letters (per language, per trade), and an account must not turn into free file hosting.
  */
 export const DOCUMENT_QUOTA = { count: 20, bytes: 50 * MB } as const;
-/**
- * Resumable uploads (tus 1.0, docs/architecture.md, Files): the path uploads are created at, the
- * most a client sends in one PATCH (what a dropped connection can cost it again), and how long an
- * upload not yet made a document is kept, counted against the quota until then.
- */
-export const RESUMABLE_UPLOADS_PATH = '/api/uploads';
-export const UPLOAD_CHUNK_BYTES = 256 * 1024;
-export const UPLOAD_TTL_HOURS = 24;
-/** The field naming a finished upload in place of each file part: of the apply call, of the document upload. */
-export const APPLY_UPLOAD_ID_FIELDS = { cv: 'cvUploadId', coverLetter: 'coverLetterUploadId' } as const;
-export const DOCUMENT_UPLOAD_ID_FIELDS = { file: 'uploadId' } as const;
 /** Uploads a minute per address: a candidate sends a few, a script filling disks many. */
 export const UPLOADS_PER_MINUTE = 10;
 

@@ -25,3 +25,4 @@ export * from './schemas/user';
 export * from './search/normalize';
 export * from './seo/json-ld';
 export * from './session/expiry';
+export * from './uploads';

@@ -85,9 +85,6 @@ export const en: Messages = {
     draft_files_lost: 'Files cannot be restored: choose {{files}} again.',
   },
   upload: {
-    progress: 'Upload progress',
-    bytes: '{{sent}} / {{total}}',
-    uploading: 'Uploading…',
     offline: 'Connection lost — the upload will resume by itself',
     done: 'File sent',
   },

@@ -84,9 +84,6 @@ export const fr = {
     draft_files_lost: 'Les fichiers ne peuvent être rétablis : choisissez à nouveau {{files}}.',
   },
   upload: {
-    progress: "Progression de l'envoi",
-    bytes: '{{sent}} / {{total}}',
-    uploading: 'Envoi en cours…',
     offline: "Connexion perdue — l'envoi reprendra tout seul",
     done: 'Fichier envoyé',
   },

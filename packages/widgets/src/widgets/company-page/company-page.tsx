@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@baobab/client';
 import { COMPANIES_PATH, type Company, type CompanyTab, MEDIA_PAGE_PATH, type Section } from '@baobab/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
@@ -12,7 +12,6 @@ import { useLoad } from '../../ui/use-load';
 import { usePageState } from '../../ui/use-page-state';
 import { OwnAuthDialog } from '../auth-modal/own-auth-dialog';
 import { ApplicationsPanel } from '../profile/applications-panel';
-import { DocumentsPanel } from '../profile/documents-panel';
 import { ChatPanel } from './chat-panel';
 import { CompanyHeader } from './company-header';
 import { DescriptionPanel } from './description-panel';
@@ -20,6 +19,11 @@ import { JobsPanel } from './jobs-panel';
 import { PublicationsPanel } from './publications-panel';
 import { panelId, TabList, tabId } from './tab-list';
 import { resolveTab, visibleTabs } from './visible-tabs';
+
+// The candidate's documents (with the resumable upload's code) load when their tab opens.
+const DocumentsPanel = lazy(() =>
+  import('../profile/documents-panel').then((module) => ({ default: module.DocumentsPanel })),
+);
 
 export interface CompanyPageProps {
   alias: string;
@@ -60,7 +64,11 @@ function panelFor(tab: CompanyTab, company: Company, options: PanelOptions) {
     case 'publications':
       return <PublicationsPanel alias={company.alias} mediaHref={options.mediaHref} apiBase={options.apiBase} />;
     case 'mes-cvs':
-      return <DocumentsPanel />;
+      return (
+        <Suspense fallback={null}>
+          <DocumentsPanel />
+        </Suspense>
+      );
     case 'candidatures':
       return <ApplicationsPanel company={company} />;
     case 'chat':

@@ -20,9 +20,8 @@ import { uploadForm } from './document-actions';
 /**
  * Upload of a CV or cover letter: checked in the browser first, so a wrong file costs no request,
  * then sent at once, resumably (its progress below the field); saving names the finished upload.
- * Loaded when the documents panel opens, not with the page.
  */
-export default function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDocument) => void }) {
+export function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDocument) => void }) {
   const { t } = useTranslation();
   const { client } = useRuntime();
   const id = useId();

@@ -1,15 +1,13 @@
 import { ApiRequestError } from '@baobab/client';
 import type { BaobabDocument } from '@baobab/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
 import { saveDocument } from './document-actions';
 import { DocumentItem } from './document-item';
-
-// The upload form and its resumable upload code load with the panel, not with the page.
-const DocumentUpload = lazy(() => import('./document-upload'));
+import { DocumentUpload } from './document-upload';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
@@ -52,9 +50,7 @@ export function DocumentsPanel() {
 
   return (
     <div className="bj-cp-documents">
-      <Suspense fallback={null}>
-        <DocumentUpload onUploaded={onUploaded} />
-      </Suspense>
+      <DocumentUpload onUploaded={onUploaded} />
       <div role="status">
         {notice?.kind === 'success' && <p className="bj-alert bj-alert--success">{notice.text}</p>}
       </div>

@@ -11,14 +11,14 @@ import type { UploadState } from './resumable-upload';
 export function UploadProgress({ id, state }: { id: string; state: UploadState }) {
   const { t } = useTranslation();
   const { locale } = useRuntime();
-  const bytes = t('upload.bytes', {
-    sent: formatFileSize(state.sent, locale),
-    total: formatFileSize(state.total, locale),
-  });
-  const label = state.phase === 'failed' ? (state.error ?? t('errors.file_upload')) : t(`upload.${state.phase}`);
+  const bytes = `${formatFileSize(state.sent, locale)} / ${formatFileSize(state.total, locale)}`;
+  const label =
+    state.phase === 'failed'
+      ? state.error || t('errors.file_upload')
+      : t(state.phase === 'uploading' ? 'apply.uploading' : `upload.${state.phase}`);
   return (
     <div className={`bj-upload bj-upload--${state.phase}`}>
-      <progress id={id} max={state.total || 1} value={state.sent} aria-label={t('upload.progress')}>
+      <progress id={id} max={state.total || 1} value={state.sent} aria-label={label}>
         {bytes}
       </progress>
       <p className="bj-upload-text">
