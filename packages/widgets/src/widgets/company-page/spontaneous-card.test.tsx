@@ -62,7 +62,8 @@ describe('the spontaneous application card', { timeout: 20_000 }, () => {
     const { client } = renderCompanyPage(companyRoutes(), jobsTab);
     await userEvent.click(await screen.findByRole('button', { name: 'Postuler spontanément' }));
     expect(pageStoreFor(client).getState().authMode).toBe('signup');
-    expect(await screen.findByRole('dialog', { name: 'Créer un compte' })).toBeTruthy();
+    // The dialog is a chunk of its own, fetched on the first click.
+    expect(await screen.findByRole('dialog', { name: 'Créer un compte' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('sends a spontaneous application to the company, then confirms it with a link to the applications', async () => {
