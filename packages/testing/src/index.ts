@@ -2,6 +2,7 @@
 export { type AxeViolation, seriousViolations } from './axe';
 export { launchBrowser, screenshot } from './browser';
 export { solveAltcha } from './captcha';
+export { type CuttingProxy, startCuttingProxy } from './cutting-proxy';
 export { deepFocus, heardEvents, labelled, recordEvents } from './dom';
 export { type FixtureOptions, HOSTILE_CSS, openFixture } from './fixture';
 export { pdfBytes, pdfFile } from './pdf';

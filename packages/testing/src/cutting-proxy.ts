@@ -1,0 +1,76 @@
+import { connect, createServer, type Socket } from 'node:net';
+
+/**
+ * A TCP proxy on loopback between the browser and the server that can cut the network for real:
+ * every connection dropped at once (a reset, as a phone losing its signal) and new ones refused
+ * for a while, which `setOffline` cannot do to a request already under way. It can also slow the
+ * browser's bytes to a phone's rate, and counts what it forwards.
+ */
+export interface CuttingProxy {
+  /** `http://127.0.0.1:<port>`: point the page's API calls here. */
+  origin: string;
+  /** Bytes read from the browser, and forwarded to the server, since the start or `resetCounts`. */
+  counts(): { fromBrowser: number; toServer: number };
+  resetCounts(): void;
+  /** Forwards at most this many bytes a second from the browser (null: as fast as it comes). */
+  throttle(bytesPerSecond: number | null): void;
+  /** Drops every connection and refuses new ones for `ms`, then lets them through again. */
+  cut(ms: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startCuttingProxy(target: string): Promise<CuttingProxy> {
+  const { hostname, port } = new URL(target);
+  const sockets = new Set<Socket>();
+  let fromBrowser = 0;
+  let toServer = 0;
+  let rate: number | null = null;
+  let refusing = false;
+
+  const server = createServer((browser) => {
+    if (refusing) return browser.resetAndDestroy();
+    const upstream = connect(Number(port), hostname);
+    for (const socket of [browser, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    browser.on('data', (chunk: Buffer) => {
+      fromBrowser += chunk.length;
+      if (upstream.destroyed) return;
+      upstream.write(chunk);
+      toServer += chunk.length;
+      if (rate === null) return;
+      browser.pause();
+      setTimeout(() => browser.resume(), (chunk.length / rate) * 1000);
+    });
+    upstream.pipe(browser);
+    browser.on('close', () => upstream.destroy());
+    upstream.on('close', () => browser.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the proxy has no port');
+
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    counts: () => ({ fromBrowser, toServer }),
+    resetCounts() {
+      fromBrowser = 0;
+      toServer = 0;
+    },
+    throttle(bytesPerSecond) {
+      rate = bytesPerSecond;
+    },
+    async cut(ms) {
+      refusing = true;
+      for (const socket of sockets) socket.resetAndDestroy();
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      refusing = false;
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
