@@ -1,7 +1,15 @@
 import { resources } from '@baobab/core';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type CuttingProxy, labelled, launchBrowser, openFixture, pdfBytes, solveAltcha, startCuttingProxy } from './index';
+import {
+  type CuttingProxy,
+  labelled,
+  launchBrowser,
+  openFixture,
+  pdfBytes,
+  solveAltcha,
+  startCuttingProxy,
+} from './index';
 
 /**
  * Measures (MEASURE_UPLOADS=1; docs/architecture.md, Files) a CV upload on the issue's phone

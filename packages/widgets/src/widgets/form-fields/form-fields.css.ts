@@ -26,6 +26,8 @@ export const FORM_FIELDS_CSS = /* css */ `
   min-height: 44px; margin-inline-end: 1em; padding: 0 1.1em; border-radius: var(--baobab-radius-small); cursor: pointer;
   border: 1px solid var(--baobab-color-primary); background: var(--baobab-color-surface); color: var(--baobab-color-primary); font: inherit; font-weight: 600;
 }
+.bj-upload progress { width: 100%; height: 0.5em; accent-color: var(--baobab-color-primary); }
+.bj-upload--offline .bj-upload-text, .bj-upload--failed .bj-upload-text { font-weight: 600; }
 .bj-form-hint { margin-bottom: 1em; }
 .bj-form-actions { display: grid; gap: 0.75em; margin-top: 1.25em; }
 .bj-form-actions .bj-btn { width: 100%; }
