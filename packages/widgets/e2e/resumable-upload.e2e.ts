@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,6 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   type CuttingProxy,
-  labelled,
   launchBrowser,
   openFixture,
   pdfBytes,
@@ -15,6 +13,7 @@ import {
   solveAltcha,
   startCuttingProxy,
 } from './index';
+import { signUpInJobDetail } from './upload-kit';
 
 /**
  * A CV sent over a network that drops, in Debian Chromium against the real server: the page's API
@@ -86,17 +85,7 @@ async function openApplyForm(signUp: boolean): Promise<Locator> {
   // A candidate back on an offer they started applying to finds the form open again (their draft).
   await expect.poll(async () => (await form.count()) + (await apply.count()), { timeout: 30_000 }).toBeGreaterThan(0);
   if (!(await form.count())) await apply.click();
-  if (signUp) {
-    const dialog = detail.getByRole('dialog');
-    await dialog.getByLabel(labelled(fr.auth.first_name)).fill('Awa');
-    await dialog.getByLabel(labelled(fr.auth.last_name)).fill('Traoré');
-    await dialog.getByLabel(labelled(fr.auth.email)).fill(`e2e-upload-${randomUUID()}@example.com`);
-    await dialog.getByLabel(labelled(fr.auth.password)).fill('Baobab-e2e-2024!');
-    await dialog.getByLabel(labelled(fr.auth.confirm_password)).fill('Baobab-e2e-2024!');
-    await solveAltcha(dialog);
-    await dialog.getByRole('button', { name: fr.auth.submit_signup }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
-  }
+  if (signUp) await signUpInJobDetail(detail);
   await detail.getByRole('heading', { name: fr.apply.title }).waitFor();
   const uploadChoice = detail.getByRole('radio', { name: fr.apply.cv_upload });
   if (await uploadChoice.count()) await uploadChoice.check();

@@ -1,15 +1,8 @@
 import { resources } from '@baobab/core';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type CuttingProxy,
-  labelled,
-  launchBrowser,
-  openFixture,
-  pdfBytes,
-  solveAltcha,
-  startCuttingProxy,
-} from './index';
+import { type CuttingProxy, launchBrowser, openFixture, pdfBytes, startCuttingProxy } from './index';
+import { signUpInJobDetail } from './upload-kit';
 
 /**
  * Measures (MEASURE_UPLOADS=1; docs/architecture.md, Files) a CV upload on the issue's phone
@@ -50,14 +43,7 @@ describe.runIf(process.env.MEASURE_UPLOADS)('upload on a phone with three cuts',
     });
     const detail = page.locator('baobab-job-detail');
     await detail.getByRole('button', { name: fr.jobs.apply }).click();
-    const dialog = detail.getByRole('dialog');
-    await dialog.getByLabel(labelled(fr.auth.first_name)).fill('Awa');
-    await dialog.getByLabel(labelled(fr.auth.last_name)).fill('Traoré');
-    await dialog.getByLabel(labelled(fr.auth.email)).fill(`measure-${Date.now()}@example.com`);
-    await dialog.getByLabel(labelled(fr.auth.password)).fill('Baobab-e2e-2024!');
-    await dialog.getByLabel(labelled(fr.auth.confirm_password)).fill('Baobab-e2e-2024!');
-    await solveAltcha(dialog);
-    await dialog.getByRole('button', { name: fr.auth.submit_signup }).click();
+    await signUpInJobDetail(detail);
     await detail.getByRole('heading', { name: fr.apply.title }).waitFor({ timeout: 30_000 });
     cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
