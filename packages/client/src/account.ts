@@ -1,8 +1,22 @@
-import { type Locale, REFRESH_TOKEN_HEADER, SESSION_EXPIRED_ERROR } from '@baobab/core';
+import { APPLY_DRAFTS_STORAGE, type Locale, REFRESH_TOKEN_HEADER, SESSION_EXPIRED_ERROR } from '@baobab/core';
 import { ApiRequestError, catalogueMessage } from './errors';
 import type { CallInput, Http, RequestExtras } from './http';
 import { REFRESH_MARGIN_SECONDS, singleFlight } from './refresh';
 import type { Session, SessionStore } from './session/session-store';
+
+/**
+ * Deletes what this device keeps of the candidate's applications in progress (drafts, their
+ * files, the ones waiting for the network). Only at logout: an expired session keeps them for the
+ * next login. The database goes once no tab holds it open (the widgets close it when asked).
+ */
+function forgetApplyDrafts() {
+  try {
+    globalThis.localStorage?.removeItem(APPLY_DRAFTS_STORAGE.note);
+    globalThis.indexedDB?.deleteDatabase(APPLY_DRAFTS_STORAGE.database);
+  } catch {
+    // Storage off (private modes, sandboxed frames): nothing was kept.
+  }
+}
 
 /** Serialises refreshes across the tabs that share the cookies (Web Locks where available). */
 function acrossTabs(task: () => Promise<void>): Promise<void> {
@@ -92,9 +106,12 @@ export function createAccount(
           : error;
       } finally {
         session.clear();
+        forgetApplyDrafts();
       }
     },
-    apply: (form: FormData) => authorized((x) => http('apply', { form }, x)),
+    /** One attempt of an application: repeats with the same `idempotencyKey` make no second one. */
+    apply: (form: FormData, idempotencyKey: string) =>
+      authorized((x) => http('apply', { form, headers: { 'idempotency-key': idempotencyKey } }, x)),
     applications: () => authorized((x) => http('myApplications', {}, x)),
     documents: () => authorized((x) => http('myDocuments', {}, x)),
     uploadDocument: (form: FormData) => authorized((x) => http('uploadDocument', { form }, x)),

@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageStoreFor } from '../../stores/page-store';
+import { forgetApplyDrafts } from '../../test-support/apply-drafts';
 import { applicationFixture, authAnswer, jobFixture, pdfFile, savedCv } from '../../test-support/job-detail-fixtures';
 import { renderWithClient } from '../../test-support/render-with-client';
 import { solveCaptcha } from '../../test-support/solve-captcha';
@@ -44,9 +45,8 @@ const applyCalls = <R extends { method: string; url: string }>(requests: R[]) =>
 describe('JobDetail', () => {
   afterEach(() => {
     cleanup();
-    // Each form keeps its draft for the tab: a test starts from an empty one.
-    sessionStorage.clear();
   });
+  afterEach(forgetApplyDrafts);
 
   it('shows the offer: title, company, facts, and the texts as plain paragraphs', async () => {
     renderDetail({});
