@@ -1,4 +1,10 @@
-import { APPLY_DRAFTS_STORAGE, type Locale, REFRESH_TOKEN_HEADER, SESSION_EXPIRED_ERROR } from '@baobab/core';
+import {
+  APPLY_DRAFTS_STORAGE,
+  IDEMPOTENCY_KEY_HEADER,
+  type Locale,
+  REFRESH_TOKEN_HEADER,
+  SESSION_EXPIRED_ERROR,
+} from '@baobab/core';
 import { ApiRequestError, catalogueMessage } from './errors';
 import type { CallInput, Http, RequestExtras } from './http';
 import { REFRESH_MARGIN_SECONDS, singleFlight } from './refresh';
@@ -111,7 +117,7 @@ export function createAccount(
     },
     /** One attempt of an application: repeats with the same `idempotencyKey` make no second one. */
     apply: (form: FormData, idempotencyKey: string) =>
-      authorized((x) => http('apply', { form, headers: { 'idempotency-key': idempotencyKey } }, x)),
+      authorized((x) => http('apply', { form, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }, x)),
     applications: () => authorized((x) => http('myApplications', {}, x)),
     documents: () => authorized((x) => http('myDocuments', {}, x)),
     uploadDocument: (form: FormData) => authorized((x) => http('uploadDocument', { form }, x)),

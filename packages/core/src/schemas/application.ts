@@ -42,7 +42,8 @@ export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
  * A repeat with the same key (a retry after a lost answer, a double submit) gets the first
  * success answer instead of a second application, and may show the captcha solution it showed first.
  */
-export const idempotencyHeadersSchema = z.object({ 'idempotency-key': idSchema });
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idSchema });
 
 export const applicationEventSchema = z.object({ status: applicationStatusSchema, at: isoDateTimeSchema });
 

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import type { Services } from '../../services';
@@ -9,7 +10,7 @@ export async function registerApplicationsRoutes(app: FastifyInstance, services:
   const { db } = services;
 
   registerEndpoint(app, services, 'apply', async ({ viewer, headers, request }) => {
-    const attempt = { userId: viewer.userId, key: headers['idempotency-key'] };
+    const attempt = { userId: viewer.userId, key: headers[IDEMPOTENCY_KEY_HEADER] };
     const submitted = await submitApplication(services, attempt, request);
     // The application stands once committed: a mail that cannot be written is only logged. A
     // repeated attempt was confirmed by its first call.

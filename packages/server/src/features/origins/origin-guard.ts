@@ -1,4 +1,4 @@
-import { endpoints, REFRESH_TOKEN_HEADER, UNREGISTERED_ORIGIN_HEADER } from '@baobab/core';
+import { endpoints, IDEMPOTENCY_KEY_HEADER, REFRESH_TOKEN_HEADER, UNREGISTERED_ORIGIN_HEADER } from '@baobab/core';
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
@@ -13,7 +13,14 @@ export const PREFLIGHT_MAX_AGE = 7200;
 /** What a page that may change state is granted: every method and header the widgets' calls use. */
 const FULL_GRANT = {
   methods: [...new Set(['GET', 'HEAD', ...Object.values(endpoints).map((def) => def.method)])],
-  allowedHeaders: ['accept', 'accept-language', 'authorization', 'content-type', REFRESH_TOKEN_HEADER],
+  allowedHeaders: [
+    'accept',
+    'accept-language',
+    'authorization',
+    'content-type',
+    REFRESH_TOKEN_HEADER,
+    IDEMPOTENCY_KEY_HEADER,
+  ],
 };
 /** What any other page is granted: the anonymous reads. */
 const READ_GRANT = {

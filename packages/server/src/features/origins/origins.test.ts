@@ -123,7 +123,7 @@ describe('cross-origin calls', () => {
       expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
       expect(String(res.headers['access-control-allow-methods']).split(', ')).toContain(method);
       expect(res.headers['access-control-allow-headers']).toBe(
-        'accept, accept-language, authorization, content-type, refresh-token',
+        'accept, accept-language, authorization, content-type, refresh-token, idempotency-key',
       );
       expect(res.headers['access-control-max-age']).toBe(String(PREFLIGHT_MAX_AGE));
       expect(res.headers.vary).toContain('Origin');
