@@ -26,9 +26,10 @@ let profile: string;
 let phone: BrowserContext;
 let slug: string;
 let otherSlug: string;
+let thirdSlug: string;
 
 beforeAll(async () => {
-  [slug = '', otherSlug = ''] = await plainJobs();
+  [slug = '', otherSlug = '', thirdSlug = ''] = await plainJobs(3);
   profile = mkdtempSync(join(tmpdir(), 'baobab-phone-'));
   phone = await launchPhone(profile);
 });
@@ -46,14 +47,20 @@ const openOffer = async (page: Page, offer: string) => {
   return detailOf(page);
 };
 
-/** The candidate's applications as the server lists them (the session of the phone's cookies). */
-async function applicationsOf(
-  context: BrowserContext,
-): Promise<{ job: { slug: string } | null; cv: { fileName: string } }[]> {
-  const { apiOrigin, fixtureOrigin } = inject('stack');
-  const cookies = await context.cookies(fixtureOrigin);
-  const authToken = decodeURIComponent(cookies.find((cookie) => cookie.name === 'authToken')?.value ?? '');
-  const res = await fetch(`${apiOrigin}/api/applications/mine`, { headers: { authorization: `Bearer ${authToken}` } });
+/** The session the phone's cookies hold, for calls made from here. */
+async function sessionOf(context: BrowserContext) {
+  const cookies = await context.cookies(inject('stack').fixtureOrigin);
+  return { authorization: `Bearer ${decodeURIComponent(cookies.find((c) => c.name === 'authToken')?.value ?? '')}` };
+}
+
+interface Mine {
+  job: { slug: string } | null;
+  cv: { id: string; fileName: string };
+}
+
+/** The candidate's applications as the server lists them. */
+async function applicationsOf(context: BrowserContext): Promise<Mine[]> {
+  const res = await fetch(`${inject('stack').apiOrigin}/api/applications/mine`, { headers: await sessionOf(context) });
   expect(res.status).toBe(200);
   return res.json();
 }
@@ -148,5 +155,53 @@ describe('an application that survives the network, on a phone', () => {
     expect(calls).toBe(2);
     expect(await applicationsTo(phone, otherSlug)).toHaveLength(1);
     expect(await applicationsOf(phone)).toHaveLength(2);
+  });
+
+  it('solves a new captcha out of sight when the one it carried was spent while the send waited', async () => {
+    const page = phone.pages().at(-1) as Page;
+    const detail = await openOffer(page, thirdSlug);
+    await detail.getByRole('button', { name: fr.jobs.apply }).click();
+    await detail.getByRole('combobox', { name: fr.apply.cv_saved }).selectOption({ label: 'cv-awa.pdf' });
+    for (const consent of CONSENTS) await detail.getByLabel(consent).check();
+    await solveAltcha(detail);
+    await phone.setOffline(true);
+    await detail.getByRole('button', { name: fr.apply.submit }).click();
+    await detail.getByRole('status').filter({ hasText: fr.apply.queued }).waitFor();
+    // Meanwhile its solution is spent by another attempt (as an expired one, it no longer passes).
+    const token = await page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open('baobab-apply-drafts');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result.transaction('drafts').objectStore('drafts').getAll();
+            all.onsuccess = () => resolve(all.result.find((draft) => draft.queued)?.queued.fields.token);
+          };
+        }),
+    );
+    const [anyCv] = await applicationsOf(phone);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      jobSlug: 'offre-disparue',
+      cvDocumentId: anyCv?.cv.id ?? '',
+      token,
+      acceptTerms: 'true',
+      acceptPrivacy: 'true',
+      acceptConsentForm: 'true',
+      acceptDataRetention: 'true',
+    }))
+      form.append(name, value);
+    const spent = await fetch(`${inject('stack').apiOrigin}/api/applications`, {
+      method: 'POST',
+      headers: { ...(await sessionOf(phone)), 'idempotency-key': randomUUID() },
+      body: form,
+    });
+    expect(((await spent.json()) as { code: string }).code).toBe('NOT_FOUND');
+
+    // Back online: refused for its captcha, the send gets a new one by itself and goes once.
+    await phone.setOffline(false);
+    await expect.poll(() => sent(detail).count(), { timeout: 30_000 }).toBe(1);
+    expect(await applicationsTo(phone, thirdSlug)).toHaveLength(1);
+    expect(await detail.getByText(fr.errors.captcha_failed).count()).toBe(0);
   });
 });

@@ -18,6 +18,7 @@ import { type ApplyTarget, targetQuestions } from './apply-target';
 import { ConsentFields } from './consent-fields';
 import { CvField } from './cv-field';
 import { DraftBar, QueuedNotice } from './draft-restored';
+import { SilentCaptcha } from './silent-captcha';
 import { useQueuedSend } from './use-queued-send';
 
 const NO_CONSENTS: Record<Consent, boolean> = {
@@ -161,7 +162,8 @@ function KeptApplyForm({ target, id, kept, onDiscard, onSent, onSessionExpired }
     return (
       <section className="bj-apply-form" aria-labelledby="bj-apply-title">
         {heading}
-        <QueuedNotice retrying={outbox.retrying} onRetry={outbox.retryNow} />
+        <QueuedNotice retrying={outbox.retrying || Boolean(outbox.renewCaptcha)} onRetry={outbox.retryNow} />
+        {outbox.renewCaptcha && <SilentCaptcha onToken={outbox.renewCaptcha} />}
         {draftBar}
       </section>
     );

@@ -38,6 +38,9 @@ export function useQueuedSend({
   const [queued, setQueued] = useState<QueuedSend | null>(initial);
   const [retrying, setRetrying] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The captcha solution expired while the send waited: a new one is solved out of sight, once.
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const renewedCaptcha = useRef(false);
   const retryNow = useRef<() => Promise<boolean>>(() => Promise.resolve(false));
 
   /** One send: true once answered (sent, or refused: thrown), false when it waits for the network. */
@@ -65,7 +68,13 @@ export function useQueuedSend({
       try {
         return await send(queued);
       } catch (failure) {
-        // Refused after the wait (e.g. its captcha expired meanwhile): the form is back, with a new captcha.
+        if ((failure as { code?: unknown }).code === 'CAPTCHA_FAILED' && !renewedCaptcha.current) {
+          renewedCaptcha.current = true;
+          setQueued(queued);
+          setNeedsCaptcha(true);
+          return true;
+        }
+        // Refused after the wait: the form is back, with the server's message and a new captcha.
         setRefusal(failureMessage(failure, t, 'SUBMISSION_FAILED'));
         submission.captcha.onChange(null);
         return true;
@@ -74,13 +83,24 @@ export function useQueuedSend({
       }
     };
     retryNow.current = retry;
-    return retryUntilDone(retry);
+    // At once: a send restored from the device, or one with a renewed captcha, goes without waiting.
+    return retryUntilDone(retry, true);
   }, [queued]);
 
   return {
     queued,
     retrying,
     refusal,
+    /** Set while a new captcha is to be solved for the waiting send (render SilentCaptcha). */
+    renewCaptcha:
+      queued && needsCaptcha
+        ? async (token: string) => {
+            const renewed = { ...queued, fields: { ...queued.fields, token } };
+            await queueDraft(id, renewed);
+            setNeedsCaptcha(false);
+            setQueued(renewed);
+          }
+        : null,
     retryNow: () => void retryNow.current(),
     /** Sends a checked application (the submit button); failures show as `submission.serverError`. */
     submit(queuedSend: QueuedSend) {
