@@ -139,6 +139,26 @@ describe('session', () => {
     }
   });
 
+  it('keeps the session when the refresh gets no answer (no connection), and refreshes once it comes back', async () => {
+    let clock = NOW;
+    let online = false;
+    const { client } = setup(
+      {
+        'POST /api/auth/login': { status: 200, body: answer(1) },
+        'POST /api/auth/refresh-token': () => (online ? { status: 200, body: answer(2) } : 'network-error'),
+        'GET /api/profile': { status: 200, body: profile },
+      },
+      () => clock,
+    );
+    await client.account.login({ email: 'a@b.co', password: 'x', token: 't' });
+    clock = NOW + 1_000_000; // past expiry
+    await expect(client.account.profile()).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(client.session.read()?.refreshToken).toBe('refresh-1');
+    online = true;
+    await expect(client.account.profile()).resolves.toEqual(profile);
+    expect(client.session.read()?.refreshToken).toBe('refresh-2');
+  });
+
   it('refreshes shortly before expiry and retries with the new token', async () => {
     let clock = NOW;
     const { client, requests } = setup(

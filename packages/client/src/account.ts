@@ -64,7 +64,10 @@ export function createAccount(
         try {
           if (!current?.refreshToken) throw new ApiRequestError('', 401, 'UNAUTHORIZED');
           session.store(await http('refreshToken', { body: { refreshToken: current.refreshToken } }), now());
-        } catch {
+        } catch (error) {
+          // No answer (no connection): the session may well be alive; a send waiting for the
+          // network must not sign the candidate out. The next call tries the refresh again.
+          if (error instanceof ApiRequestError && error.code === 'NETWORK') throw error;
           // The server may still hold a live access token of this session: end it there too.
           await serverLogout(current).catch(() => undefined);
           session.clear();
