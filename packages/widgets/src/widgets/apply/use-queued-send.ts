@@ -41,6 +41,9 @@ export function useQueuedSend({
   // The captcha solution expired while the send waited: a new one is solved out of sight, once.
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const renewedCaptcha = useRef(false);
+  // A send restored from the device, or given a new captcha, goes at once; one that just met no
+  // connection waits a little first.
+  const goesAtOnce = useRef(initial !== null);
   const retryNow = useRef<() => Promise<boolean>>(() => Promise.resolve(false));
 
   /** One send: true once answered (sent, or refused: thrown), false when it waits for the network. */
@@ -83,8 +86,9 @@ export function useQueuedSend({
       }
     };
     retryNow.current = retry;
-    // At once: a send restored from the device, or one with a renewed captcha, goes without waiting.
-    return retryUntilDone(retry, true);
+    const now = goesAtOnce.current;
+    goesAtOnce.current = false;
+    return retryUntilDone(retry, now);
   }, [queued]);
 
   return {
@@ -97,6 +101,7 @@ export function useQueuedSend({
         ? async (token: string) => {
             const renewed = { ...queued, fields: { ...queued.fields, token } };
             await queueDraft(id, renewed);
+            goesAtOnce.current = true;
             setNeedsCaptcha(false);
             setQueued(renewed);
           }

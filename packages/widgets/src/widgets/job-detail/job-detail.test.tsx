@@ -224,6 +224,35 @@ describe('JobDetail', () => {
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Send my application' })).toBeTruthy());
   });
 
+  it('without a connection: says so, waits, and sends once with the same key when the network is back', async () => {
+    let online = false;
+    const { user, requests } = await openApplyForm({
+      'POST /api/applications': () => (online ? { status: 201, body: applicationFixture(job) } : 'network-error'),
+    });
+    await user.upload(await screen.findByLabelText(/^Upload a new CV/), pdfFile(4096, 'cv-awa.pdf'));
+    await acceptConsents(user);
+    await solveCaptcha(document, 'solved-once');
+    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    const waiting = await screen.findByText(
+      'No connection — your application will be sent as soon as the network is back.',
+    );
+    expect(waiting.closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByText('An error has occurred during submission. Please try again')).toBeNull();
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Your application has been sent.')).toBeTruthy();
+    const sends = applyCalls(requests) as unknown as { body: FormData; headers: Record<string, string> }[];
+    expect(sends).toHaveLength(2);
+    const [first, second] = sends.map((send) => send.headers['idempotency-key']);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).toBe(first);
+    // The captcha solved once goes again: nothing to tick.
+    expect(sends.map((send) => send.body.get('token'))).toEqual(['solved-once', 'solved-once']);
+    expect((sends[1]?.body.get('cv') as File).name).toBe('cv-awa.pdf');
+  }, 20_000);
+
   it('a stale CV-required error goes away once a CV file is chosen', async () => {
     const { user } = await openApplyForm();
     await user.click(screen.getByRole('button', { name: 'Send my application' }));
