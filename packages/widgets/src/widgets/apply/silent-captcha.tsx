@@ -5,7 +5,7 @@ import { loadAltcha } from '../captcha/load-altcha';
 
 /** The part of `<altcha-widget>`'s API used here (its methods exist once it fired `load`). */
 interface AltchaElement extends HTMLElement {
-  configure(options: { fetch: typeof fetch }): Promise<void>;
+  configure(options: { fetch: typeof fetch }): void;
   verify(): Promise<unknown>;
 }
 
@@ -34,11 +34,11 @@ export function SilentCaptcha({ onToken }: { onToken(token: string): void }) {
       const element = document.createElement('altcha-widget') as AltchaElement;
       // Any non-JSON string: the configured fetch answers it with the client's challenge call.
       element.setAttribute('challenge', 'captcha-challenge');
-      element.addEventListener(
-        'load',
-        () => void element.configure({ fetch: challengeFetch(client) }).then(() => element.verify()),
-        { once: true },
-      );
+      const start = () => {
+        element.configure({ fetch: challengeFetch(client) });
+        void element.verify();
+      };
+      element.addEventListener('load', start, { once: true });
       element.addEventListener('statechange', onState);
       host.append(element);
       widget = element;

@@ -46,7 +46,7 @@ export function useQueuedSend({
   const goesAtOnce = useRef(initial !== null);
   const retryNow = useRef<() => Promise<boolean>>(() => Promise.resolve(false));
 
-  /** One send: true once answered (sent, or refused: thrown), false when it waits for the network. */
+  /** One send: true once sent, false when it waits for the network; a refusal is thrown. */
   async function send(queuedSend: QueuedSend): Promise<boolean> {
     try {
       onSent(await sendKept(client, id, { draft, attemptKey, queued: queuedSend }));
@@ -56,7 +56,6 @@ export function useQueuedSend({
         setQueued(queuedSend);
         return false;
       }
-      setQueued(null);
       if ((failure as { code?: unknown }).code === 'SESSION_EXPIRED') onSessionExpired();
       throw failure;
     }
@@ -73,11 +72,11 @@ export function useQueuedSend({
       } catch (failure) {
         if ((failure as { code?: unknown }).code === 'CAPTCHA_FAILED' && !renewedCaptcha.current) {
           renewedCaptcha.current = true;
-          setQueued(queued);
           setNeedsCaptcha(true);
           return true;
         }
         // Refused after the wait: the form is back, with the server's message and a new captcha.
+        setQueued(null);
         setRefusal(failureMessage(failure, t, 'SUBMISSION_FAILED'));
         submission.captcha.onChange(null);
         return true;

@@ -250,7 +250,32 @@ describe('JobDetail', () => {
     expect(second).toBe(first);
     // The captcha solved once goes again: nothing to tick.
     expect(sends.map((send) => send.body.get('token'))).toEqual(['solved-once', 'solved-once']);
-    expect((sends[1]?.body.get('cv') as File).name).toBe('cv-awa.pdf');
+    expect(sends[1]?.body.get('cv')).toMatchObject({ name: 'cv-awa.pdf' });
+  }, 20_000);
+
+  it('a send whose captcha was spent while it waited gets a new one without the candidate', async () => {
+    let calls = 0;
+    const { user, requests } = await openApplyForm({
+      'POST /api/applications': () => {
+        calls += 1;
+        if (calls === 1) return 'network-error';
+        if (calls === 2) return { status: 400, body: { message: 'Challenge failed', code: 'CAPTCHA_FAILED' } };
+        return { status: 201, body: applicationFixture(job) };
+      },
+    });
+    await user.upload(await screen.findByLabelText(/^Upload a new CV/), pdfFile());
+    await acceptConsents(user);
+    await solveCaptcha(document, 'spent');
+    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    await user.click(await screen.findByRole('button', { name: 'Try now' }));
+    // Out of sight, the captcha is solved again (here by the test, as happy-dom cannot run it).
+    await waitFor(() => expect(calls).toBe(2));
+    await solveCaptcha(document, 'renewed');
+    expect(await screen.findByText('Your application has been sent.')).toBeTruthy();
+    const sends = applyCalls(requests) as unknown as { body: FormData; headers: Record<string, string> }[];
+    expect(sends.map((send) => send.body.get('token'))).toEqual(['spent', 'spent', 'renewed']);
+    expect(new Set(sends.map((send) => send.headers['idempotency-key'])).size).toBe(1);
+    expect(screen.queryByText('Challenge failed')).toBeNull();
   }, 20_000);
 
   it('a stale CV-required error goes away once a CV file is chosen', async () => {
