@@ -199,9 +199,6 @@ describe('an application that survives the network, on a phone', () => {
     expect(((await spent.json()) as { code: string }).code).toBe('NOT_FOUND');
 
     // Back online: refused for its captcha, the send gets a new one by itself and goes once.
-    page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
-    page.on('request', (r) => console.log('REQ', r.method(), r.url()));
-    page.on('response', (r) => console.log('RES', r.status(), r.url()));
     await phone.setOffline(false);
     await expect.poll(() => sent(detail).count(), { timeout: 30_000 }).toBe(1);
     expect(await applicationsTo(phone, thirdSlug)).toHaveLength(1);
