@@ -1,5 +1,5 @@
-import { SESSION_COOKIES } from '@baobab/core';
-import { describe, expect, it } from 'vitest';
+import { APPLY_DRAFTS_STORAGE, SESSION_COOKIES } from '@baobab/core';
+import { describe, expect, it, vi } from 'vitest';
 import { createBaobabClient, memoryCookieJar } from './index';
 import { scriptedFetch } from './test-fetch';
 
@@ -111,6 +111,52 @@ describe('session', () => {
     await expect(down.client.account.logout()).rejects.toMatchObject({ code: 'LOGOUT_FAILED' });
     expect(down.client.session.read()).toBeNull();
     for (const name of Object.values(SESSION_COOKIES)) expect(down.cookies.get(name)).toBeUndefined();
+  });
+
+  it("forgets this device's application drafts at logout, not when the session expires", async () => {
+    const deleted: string[] = [];
+    const notes = new Map<string, string>([[APPLY_DRAFTS_STORAGE.note, '{}']]);
+    vi.stubGlobal('indexedDB', { deleteDatabase: (name: string) => deleted.push(name) });
+    vi.stubGlobal('localStorage', { removeItem: (key: string) => notes.delete(key) });
+    try {
+      const expiring = setup({
+        'POST /api/auth/login': { status: 200, body: answer(1) },
+        'POST /api/auth/refresh-token': { status: 401, body: { message: 'x', code: 'UNAUTHORIZED' } },
+      });
+      await expiring.client.account.login({ email: 'a@b.co', password: 'x', token: 't' });
+      await expect(expiring.client.account.refresh()).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+      expect(deleted).toEqual([]);
+      const ok = setup({
+        'POST /api/auth/login': { status: 200, body: answer(1) },
+        'POST /api/auth/logout': { status: 200, body: { message: 'ok' } },
+      });
+      await ok.client.account.login({ email: 'a@b.co', password: 'x', token: 't' });
+      await ok.client.account.logout();
+      expect(deleted).toEqual([APPLY_DRAFTS_STORAGE.database]);
+      expect(notes.size).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('keeps the session when the refresh gets no answer (no connection), and refreshes once it comes back', async () => {
+    let clock = NOW;
+    let online = false;
+    const { client } = setup(
+      {
+        'POST /api/auth/login': { status: 200, body: answer(1) },
+        'POST /api/auth/refresh-token': () => (online ? { status: 200, body: answer(2) } : 'network-error'),
+        'GET /api/profile': { status: 200, body: profile },
+      },
+      () => clock,
+    );
+    await client.account.login({ email: 'a@b.co', password: 'x', token: 't' });
+    clock = NOW + 1_000_000; // past expiry
+    await expect(client.account.profile()).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(client.session.read()?.refreshToken).toBe('refresh-1');
+    online = true;
+    await expect(client.account.profile()).resolves.toEqual(profile);
+    expect(client.session.read()?.refreshToken).toBe('refresh-2');
   });
 
   it('refreshes shortly before expiry and retries with the new token', async () => {

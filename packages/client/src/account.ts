@@ -1,8 +1,28 @@
-import { type Locale, REFRESH_TOKEN_HEADER, SESSION_EXPIRED_ERROR } from '@baobab/core';
+import {
+  APPLY_DRAFTS_STORAGE,
+  IDEMPOTENCY_KEY_HEADER,
+  type Locale,
+  REFRESH_TOKEN_HEADER,
+  SESSION_EXPIRED_ERROR,
+} from '@baobab/core';
 import { ApiRequestError, catalogueMessage } from './errors';
 import type { CallInput, Http, RequestExtras } from './http';
 import { REFRESH_MARGIN_SECONDS, singleFlight } from './refresh';
 import type { Session, SessionStore } from './session/session-store';
+
+/**
+ * Deletes what this device keeps of the candidate's applications in progress (drafts, their
+ * files, the ones waiting for the network). Only at logout: an expired session keeps them for the
+ * next login. The database goes once no tab holds it open (the widgets close it when asked).
+ */
+function forgetApplyDrafts() {
+  try {
+    globalThis.localStorage?.removeItem(APPLY_DRAFTS_STORAGE.note);
+    globalThis.indexedDB?.deleteDatabase(APPLY_DRAFTS_STORAGE.database);
+  } catch {
+    // Storage off (private modes, sandboxed frames): nothing was kept.
+  }
+}
 
 /** Serialises refreshes across the tabs that share the cookies (Web Locks where available). */
 function acrossTabs(task: () => Promise<void>): Promise<void> {
@@ -44,7 +64,10 @@ export function createAccount(
         try {
           if (!current?.refreshToken) throw new ApiRequestError('', 401, 'UNAUTHORIZED');
           session.store(await http('refreshToken', { body: { refreshToken: current.refreshToken } }), now());
-        } catch {
+        } catch (error) {
+          // No answer (no connection): the session may well be alive; a send waiting for the
+          // network must not sign the candidate out. The next call tries the refresh again.
+          if (error instanceof ApiRequestError && error.code === 'NETWORK') throw error;
           // The server may still hold a live access token of this session: end it there too.
           await serverLogout(current).catch(() => undefined);
           session.clear();
@@ -92,11 +115,14 @@ export function createAccount(
           : error;
       } finally {
         session.clear();
+        forgetApplyDrafts();
       }
     },
     /** A live access token (refreshed when near its end), for calls made outside the table (tus uploads). */
     accessToken: () => authorized(async (x) => x.accessToken ?? ''),
-    apply: (form: FormData) => authorized((x) => http('apply', { form }, x)),
+    /** One attempt of an application: repeats with the same `idempotencyKey` make no second one. */
+    apply: (form: FormData, idempotencyKey: string) =>
+      authorized((x) => http('apply', { form, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }, x)),
     applications: () => authorized((x) => http('myApplications', {}, x)),
     documents: () => authorized((x) => http('myDocuments', {}, x)),
     uploadDocument: (form: FormData) => authorized((x) => http('uploadDocument', { form }, x)),

@@ -14,9 +14,10 @@ import { ApiRequestError, catalogueMessage } from './errors';
 type In<S> = S extends z.core.$ZodType ? z.input<S> : never;
 type Def<N extends EndpointName> = Endpoints[N];
 
-/** What a call takes: `params`, `query` and `body` where its endpoint has them. */
+/** What a call takes: `params`, `query`, `headers` and `body` where its endpoint has them. */
 export type CallInput<N extends EndpointName> = (Def<N> extends { params: infer P } ? { params: In<P> } : object) &
   (Def<N> extends { query: infer Q } ? { query?: In<Q> } : object) &
+  (Def<N> extends { headers: infer H } ? { headers: In<H> } : object) &
   (Def<N> extends { body: infer B } ? { body: In<B> } : object) &
   (Def<N> extends { multipart: z.core.$ZodType } ? { form: FormData } : object);
 
@@ -52,9 +53,16 @@ export function createHttp(options: HttpOptions) {
     extras: RequestExtras = {},
   ): Promise<CallOutput<N>> {
     const def: EndpointDef = endpoints[name];
-    const { params, query, body, form } = input as {
+    const {
+      params,
+      query,
+      headers: callHeaders,
+      body,
+      form,
+    } = input as {
       params?: Record<string, string>;
       query?: object;
+      headers?: Record<string, string>;
       body?: unknown;
       form?: FormData;
     };
@@ -65,6 +73,7 @@ export function createHttp(options: HttpOptions) {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'accept-language': options.locale(),
+      ...callHeaders,
       ...extras.headers,
     };
     if (extras.accessToken) headers.authorization = `Bearer ${extras.accessToken}`;

@@ -86,6 +86,14 @@ export const SESSION_COOKIES = {
   user: 'user',
 } as const;
 
+/**
+ * What a phone keeps of a candidate's applications in progress (issue 29): the drafts and their
+ * files in an IndexedDB database, and a small note in localStorage of which drafts exist and which
+ * wait to be sent (read on a page's first load without loading the database code). A logout
+ * deletes both: a shared phone does not keep one candidate's CV for the next.
+ */
+export const APPLY_DRAFTS_STORAGE = { database: 'baobab-apply-drafts', note: 'baobab:apply-drafts' } as const;
+
 export const ROUTE_RELOAD_GUARD_MS = 10_000;
 export const ROUTE_PRELOAD_CONCURRENCY = 4;
 export const BUILD_CHECK_DELAY_MS = 1_000;

@@ -160,13 +160,20 @@ const ALL_CONSENTS = Object.fromEntries(CONSENTS.map((consent) => [consent, 'tru
  * POSTs an apply form as `who`: the four consents and a freshly solved captcha unless `parts`
  * overrides them (`undefined` leaves a part out).
  */
-export async function applyAs(t: TestApp, who: TestCandidate | null, parts: Parts, lang = 'fr') {
+/** An apply call; each is an attempt of its own unless `idempotencyKey` names one again. */
+export async function applyAs(
+  t: TestApp,
+  who: TestCandidate | null,
+  parts: Parts,
+  lang = 'fr',
+  idempotencyKey: string = randomUUID(),
+) {
   const form = multipart({ ...ALL_CONSENTS, token: await t.captcha(), ...parts });
   return t.app.inject({
     method: 'POST',
     url: '/api/applications',
     payload: form.payload,
-    headers: { ...form.headers, ...who?.headers, 'accept-language': lang },
+    headers: { ...form.headers, ...who?.headers, 'accept-language': lang, 'idempotency-key': idempotencyKey },
   });
 }
 

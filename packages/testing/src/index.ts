@@ -1,6 +1,6 @@
 /** What an e2e spec needs: the stack (`inject('stack')`), a browser, partner pages, screenshots, axe, ALTCHA, PDFs. */
 export { type AxeViolation, seriousViolations } from './axe';
-export { launchBrowser, screenshot } from './browser';
+export { launchBrowser, launchPhone, screenshot } from './browser';
 export { solveAltcha } from './captcha';
 export { type CuttingProxy, startCuttingProxy } from './cutting-proxy';
 export { deepFocus, heardEvents, labelled, recordEvents } from './dom';

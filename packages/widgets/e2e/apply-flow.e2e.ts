@@ -14,6 +14,7 @@ import {
   seriousViolations,
   solveAltcha,
 } from './index';
+import { plainJobs } from './plain-jobs';
 
 /**
  * The whole candidate journey on a partner's page, in Debian Chromium against the real server:
@@ -24,36 +25,9 @@ import {
 const fr = resources.fr.translation;
 const en = resources.en.translation;
 
-interface JobSummary {
-  slug: string;
-  closed?: boolean;
-}
-interface JobFull extends JobSummary {
-  external: boolean;
-  questions: unknown[];
-}
-
 let browser: Browser;
 let slug: string;
 let otherSlug: string;
-
-/** Open offers applied to here, with no recruiter questions: the shortest real applications. */
-async function plainJobs(): Promise<string[]> {
-  const { apiOrigin } = inject('stack');
-  const res = await fetch(`${apiOrigin}/api/jobs/get-all-jobs`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ page: 1, limit: 50 }),
-  });
-  const { results } = (await res.json()) as { results: JobSummary[] };
-  const plain: string[] = [];
-  for (const { slug: candidate } of results) {
-    const job = (await (await fetch(`${apiOrigin}/api/jobs/${candidate}`)).json()) as JobFull;
-    if (!job.closed && job.external === false && job.questions.length === 0) plain.push(job.slug);
-    if (plain.length === 2) return plain;
-  }
-  throw new Error('the demo data has not two open, internal jobs without questions');
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

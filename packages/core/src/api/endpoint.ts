@@ -13,6 +13,8 @@ export interface EndpointDef {
   tag: string;
   params?: z.core.$ZodType;
   query?: z.core.$ZodType;
+  /** Request headers the call carries (lower-case names), e.g. an idempotency key. */
+  headers?: z.core.$ZodType;
   body?: z.core.$ZodType;
   /** Multipart calls: schema of the text fields; file parts are named in its summary (summaries.ts). */
   multipart?: z.core.$ZodType;

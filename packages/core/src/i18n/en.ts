@@ -82,7 +82,11 @@ export const en: Messages = {
     applied_on: 'You applied on {{date}}.',
     see_applications: 'See my applications',
     draft_restored: 'Your application draft is restored.',
-    draft_files_lost: 'Files cannot be restored: choose {{files}} again.',
+    draft_files: 'Files kept: {{files}}.',
+    draft_saved: 'Draft saved on this phone',
+    draft_discard: 'Discard the draft',
+    queued: 'No connection — your application will be sent as soon as the network is back.',
+    queued_retry: 'Try now',
   },
   upload: {
     offline: 'Connection lost — the upload will resume by itself',

@@ -81,7 +81,11 @@ export const fr = {
     applied_on: 'Vous avez postulé le {{date}}.',
     see_applications: 'Voir mes candidatures',
     draft_restored: 'Votre brouillon de candidature est rétabli.',
-    draft_files_lost: 'Les fichiers ne peuvent être rétablis : choisissez à nouveau {{files}}.',
+    draft_files: 'Fichiers gardés : {{files}}.',
+    draft_saved: 'Brouillon enregistré sur ce téléphone',
+    draft_discard: 'Effacer le brouillon',
+    queued: 'Pas de connexion — votre candidature partira dès le retour du réseau.',
+    queued_retry: 'Réessayer maintenant',
   },
   upload: {
     offline: "Connexion perdue — l'envoi reprendra tout seul",

@@ -38,6 +38,16 @@ export const applyFieldsSchema = z
 export type ApplyFields = z.infer<typeof applyFieldsSchema>;
 export const APPLY_FILE_FIELDS = { cv: 'cv', coverLetter: 'coverLetter' } as const;
 
+/** How long the server keeps the answer of an application attempt for a repeat of it. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+/**
+ * The apply call's `Idempotency-Key` header: a UUID made with the candidate's draft and kept in it.
+ * A repeat with the same key (a retry after a lost answer, a double submit) gets the first
+ * success answer instead of a second application, and may show the captcha solution it showed first.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idSchema });
+
 export const applicationEventSchema = z.object({ status: applicationStatusSchema, at: isoDateTimeSchema });
 
 export const applicationSchema = z.object({

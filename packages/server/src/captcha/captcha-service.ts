@@ -16,8 +16,12 @@ export interface CaptchaOptions {
 
 export interface CaptchaService {
   challenge(): Promise<Challenge>;
-  /** Throws CAPTCHA_REQUIRED when missing, CAPTCHA_FAILED when wrong, expired or already used. */
-  verify(token: string | undefined): Promise<void>;
+  /**
+   * Throws CAPTCHA_REQUIRED when missing, CAPTCHA_FAILED when wrong, expired or already used. A
+   * solution shown with an `attempt` (an apply call's idempotency key) is bound to it: the same
+   * attempt may show it again until it expires (its first call's answer was lost), no other may.
+   */
+  verify(token: string | undefined, attempt?: string): Promise<void>;
 }
 
 function decodePayload(token: string): Payload | null {
@@ -29,7 +33,7 @@ function decodePayload(token: string): Payload | null {
   }
 }
 
-/** Self-hosted ALTCHA (v2, PBKDF2): signed challenges, each solution accepted once. */
+/** Self-hosted ALTCHA (v2, PBKDF2): signed challenges, each solution accepted once (or for one attempt). */
 export function createCaptchaService(db: Db, options: CaptchaOptions): CaptchaService {
   const hmacKeySignatureSecret = `${options.secret}:key`;
   return {
@@ -44,7 +48,7 @@ export function createCaptchaService(db: Db, options: CaptchaOptions): CaptchaSe
         expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS,
       }),
 
-    async verify(token) {
+    async verify(token, attempt) {
       if (!token) throw new ApiError(400, 'CAPTCHA_REQUIRED');
       const payload = decodePayload(token);
       if (!payload) throw new ApiError(400, 'CAPTCHA_FAILED');
@@ -59,9 +63,13 @@ export function createCaptchaService(db: Db, options: CaptchaOptions): CaptchaSe
       if (!result.verified || !signature) throw new ApiError(400, 'CAPTCHA_FAILED');
       const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000);
       await db.query('delete from captcha_solutions where expires_at < now()');
+      // A row already there answers only when it was bound to this very attempt (null matches nothing).
       const fresh = await db.query(
-        'insert into captcha_solutions (signature, expires_at) values ($1, $2) on conflict do nothing returning signature',
-        [signature, expiresAt],
+        `insert into captcha_solutions (signature, expires_at, attempt) values ($1, $2, $3)
+         on conflict (signature) do update set attempt = excluded.attempt
+           where captcha_solutions.attempt = excluded.attempt
+         returning signature`,
+        [signature, expiresAt, attempt ?? null],
       );
       if (fresh.length === 0) throw new ApiError(400, 'CAPTCHA_FAILED');
     },

@@ -16,6 +16,7 @@ type Field<N extends ApiEndpointName, K extends string> = Def<N> extends Record<
 export interface EndpointContext<N extends ApiEndpointName> {
   params: Field<N, 'params'>;
   query: Field<N, 'query'>;
+  headers: Field<N, 'headers'>;
   body: Field<N, 'body'>;
   locale: Locale;
   /** Set when the endpoint requires a session (or has one, when optional). */
@@ -65,6 +66,7 @@ export function registerEndpoint<N extends ApiEndpointName>(
     handler: async (request, reply) => {
       const params = parse(def.params, request.params);
       const query = parse(def.query, request.query);
+      const headers = parse(def.headers, request.headers);
       const body = def.multipart ? undefined : parse(def.body, request.body);
       const partner = def.auth === 'partner' ? await authenticatePartner(services.db, request) : undefined;
       const viewer =
@@ -72,7 +74,7 @@ export function registerEndpoint<N extends ApiEndpointName>(
           ? await services.auth.authenticate(request, def.auth === 'required')
           : undefined;
       if (def.captcha && !def.multipart) await services.captcha.verify((body as Record<string, string>)[def.captcha]);
-      const ctx = { params, query, body, viewer, partner, locale: requestLocale(request), request, reply };
+      const ctx = { params, query, headers, body, viewer, partner, locale: requestLocale(request), request, reply };
       if (routeOptions.catalogueAnswer) {
         const key = `answer ${JSON.stringify([name, ctx.locale, params, query, body])}`;
         const json = await cachedCatalogue(services.db, key, async () =>

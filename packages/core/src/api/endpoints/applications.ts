@@ -1,4 +1,9 @@
-import { applicationListSchema, applicationSchema, applyFieldsSchema } from '../../schemas/application';
+import {
+  applicationListSchema,
+  applicationSchema,
+  applyFieldsSchema,
+  idempotencyHeadersSchema,
+} from '../../schemas/application';
 import type { EndpointDef } from '../endpoint';
 
 /** Applications: to an offer or spontaneous, and the candidate’s list. */
@@ -7,6 +12,7 @@ export const applicationsEndpoints = {
     method: 'POST',
     path: '/api/applications',
     tag: 'applications',
+    headers: idempotencyHeadersSchema,
     multipart: applyFieldsSchema,
     response: applicationSchema,
     status: 201,

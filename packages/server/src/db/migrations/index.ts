@@ -9,6 +9,7 @@ import { validityAndNameOrder } from './008-validity-and-name-order';
 import { companyImages } from './009-company-images';
 import { companyPerks } from './010-company-perks';
 import { resumableUploads } from './011-resumable-uploads';
+import { applicationAttempts } from './012-application-attempts';
 
 /** Ordered migrations; a version is applied once, in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -23,4 +24,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 9, name: 'company-images', sql: companyImages },
   { version: 10, name: 'company-perks', sql: companyPerks },
   { version: 11, name: 'resumable-uploads', sql: resumableUploads },
+  { version: 12, name: 'application-attempts', sql: applicationAttempts },
 ];

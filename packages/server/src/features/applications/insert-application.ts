@@ -5,6 +5,7 @@ import { ApiError, validation } from '../../http/errors';
 import { insertDocument } from '../documents/document-store';
 import type { ApplyRequest } from './apply-form';
 import type { ApplyTarget } from './apply-target';
+import { type ApplyAttempt, recordAttempt } from './attempts';
 
 /** A saved document the application names, with the form field that named it. */
 interface NamedDocument {
@@ -35,12 +36,13 @@ async function lockOwnDocuments(tx: Queryable, userId: string, named: NamedDocum
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 /**
- * Writes the uploaded documents, the application and its first event (SENT) in one transaction.
- * The unique indexes settle a race between two submissions: the second gets ALREADY_APPLIED.
+ * Writes the uploaded documents, the application, its first event (SENT) and the attempt that made
+ * it in one transaction. The unique indexes settle a race between two submissions: the second gets
+ * ALREADY_APPLIED (or, as a repeat of the same attempt, the first one's answer: submit-application).
  */
 export function insertApplication(
   db: Db,
-  userId: string,
+  attempt: ApplyAttempt,
   target: ApplyTarget,
   request: ApplyRequest,
   answers: { values: Answers; files: Record<string, string> },
@@ -55,6 +57,7 @@ export function insertApplication(
     named.push({ field: 'coverLetterDocumentId', id: fields.coverLetterDocumentId, type: 'COVER_LETTER' });
   }
 
+  const { userId } = attempt;
   return db.transaction(async (tx) => {
     await lockOwnDocuments(tx, userId, named);
     const cvId = cvFile ? (await insertDocument(tx, userId, 'CV', cvFile)).id : fields.cvDocumentId;
@@ -85,6 +88,7 @@ export function insertApplication(
       throw isUniqueViolation(error) ? new ApiError(409, 'ALREADY_APPLIED') : error;
     }
     await tx.query("insert into application_events (application_id, status) values ($1, 'SENT')", [id]);
+    await recordAttempt(tx, attempt, id);
     return id;
   });
 }

@@ -6,28 +6,39 @@ import { attachUploads } from '../resumable-uploads/finished-upload';
 import { fileAnswers, validateAnswers } from './apply-answers';
 import { APPLY_FILE_LIMITS, readApplyForm } from './apply-form';
 import { type ApplyTarget, resolveTarget } from './apply-target';
+import { type ApplyAttempt, attemptApplication, attemptName } from './attempts';
 import { insertApplication } from './insert-application';
 
 /**
  * The whole apply call but its answer: receives the form (files to pending storage, or finished
  * resumable uploads named by id), checks it, the captcha and the target, writes every row in one
  * transaction and only then commits the files. Any failure on the way discards the received files
- * (a resumable upload stays for the next try).
+ * (a resumable upload stays for the next try). A repeat of an attempt that already made its
+ * application answers that one (`target` null: nothing new was written), also when the two calls
+ * ran together and this one lost the race.
  */
 export async function submitApplication(
   services: Services,
-  userId: string,
+  attempt: ApplyAttempt,
   request: FastifyRequest,
-): Promise<{ id: string; target: ApplyTarget }> {
+): Promise<{ id: string; target: ApplyTarget | null }> {
   const { db, storage } = services;
   const form = await receiveForm(request, storage, APPLY_FILE_LIMITS);
   return persistWithFiles(storage, form, async () => {
-    await attachUploads(services, userId, form, APPLY_UPLOAD_ID_FIELDS);
-    const apply = readApplyForm(form);
-    await services.captcha.verify(apply.fields.token);
-    const target = await resolveTarget(db, apply.fields);
-    const values = validateAnswers(target.questions, apply.answers);
-    const files = fileAnswers(target.questions, values);
-    return { id: await insertApplication(db, userId, target, apply, { values, files }), target };
+    const earlier = await attemptApplication(db, attempt);
+    if (earlier) return { id: earlier, target: null };
+    try {
+      await attachUploads(services, attempt.userId, form, APPLY_UPLOAD_ID_FIELDS);
+      const apply = readApplyForm(form);
+      await services.captcha.verify(apply.fields.token, attemptName(attempt));
+      const target = await resolveTarget(db, apply.fields);
+      const values = validateAnswers(target.questions, apply.answers);
+      const files = fileAnswers(target.questions, values);
+      return { id: await insertApplication(db, attempt, target, apply, { values, files }), target };
+    } catch (failure) {
+      const winner = await attemptApplication(db, attempt);
+      if (winner) return { id: winner, target: null };
+      throw failure;
+    }
   });
 }

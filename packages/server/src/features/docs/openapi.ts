@@ -5,8 +5,8 @@ type JsonSchema = Record<string, unknown>;
 const toSchema = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
 
-/** `{ name: schema }` of an object schema's properties, for path and query parameters. */
-function parameters(schema: z.core.$ZodType | undefined, where: 'path' | 'query') {
+/** `{ name: schema }` of an object schema's properties, for path, query and header parameters. */
+function parameters(schema: z.core.$ZodType | undefined, where: 'path' | 'query' | 'header') {
   if (!schema) return [];
   const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
@@ -34,7 +34,11 @@ function operation(name: string, def: EndpointDef) {
     operationId: name,
     summary: endpointSummaries[name as ApiEndpointName],
     tags: [def.tag],
-    parameters: [...parameters(def.params, 'path'), ...parameters(def.query, 'query')],
+    parameters: [
+      ...parameters(def.params, 'path'),
+      ...parameters(def.query, 'query'),
+      ...parameters(def.headers, 'header'),
+    ],
     ...(body && {
       requestBody: {
         required: true,

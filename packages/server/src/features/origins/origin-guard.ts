@@ -1,4 +1,4 @@
-import { endpoints, REFRESH_TOKEN_HEADER, UNREGISTERED_ORIGIN_HEADER } from '@baobab/core';
+import { endpoints, IDEMPOTENCY_KEY_HEADER, REFRESH_TOKEN_HEADER, UNREGISTERED_ORIGIN_HEADER } from '@baobab/core';
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
@@ -24,6 +24,7 @@ const FULL_GRANT = {
     'content-type',
     REFRESH_TOKEN_HEADER,
     ...TUS_REQUEST_HEADERS,
+    IDEMPOTENCY_KEY_HEADER,
   ],
 };
 /** What any other page is granted: the anonymous reads. */

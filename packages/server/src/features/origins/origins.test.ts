@@ -124,7 +124,7 @@ describe('cross-origin calls', () => {
       expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
       expect(String(res.headers['access-control-allow-methods']).split(', ')).toContain(method);
       expect(res.headers['access-control-allow-headers']).toBe(
-        'accept, accept-language, authorization, content-type, refresh-token, tus-resumable, upload-length, upload-offset, upload-metadata',
+        'accept, accept-language, authorization, content-type, refresh-token, tus-resumable, upload-length, upload-offset, upload-metadata, idempotency-key',
       );
       expect(res.headers['access-control-max-age']).toBe(String(PREFLIGHT_MAX_AGE));
       expect(res.headers.vary).toContain('Origin');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { usePageActions, usePageState } from '../../ui/use-page-state';
 import { AppliedNotice } from './applied-notice';
-import { dropDraft, restoreDraft } from './apply-draft-storage';
+import { draftId, draftState, hasQueued } from './apply-draft-note';
 import { type ApplyTarget, boardTargetHref } from './apply-target';
 import { useMyApplication } from './use-my-application';
 
@@ -22,8 +22,8 @@ interface ApplyFlowProps {
 /**
  * Applying to an offer or spontaneously to a company: the Apply button (sign-up first for
  * anonymous readers, docs/product.md §2.3), the form, then the confirmation. A candidate who has
- * already applied sees when instead of the form. A session that expires mid-way keeps the draft:
- * the form comes back with it after the next login. On a page whose origin the API does not know
+ * already applied sees when instead of the form. The draft is kept on the device (a session that
+ * expires mid-way, a closed tab, a restarted phone): the form comes back with it. On a page whose origin the API does not know
  * (the browser would stop sign-in and Apply), the button opens the board's page for it instead.
  */
 export function ApplyFlow({ target, actionLabel, startHash }: ApplyFlowProps) {
@@ -41,19 +41,27 @@ export function ApplyFlow({ target, actionLabel, startHash }: ApplyFlowProps) {
     setWantsToApply(true);
     if (!signedIn) openAuth('signup');
   };
-  // Read once mounted, as the server-rendered page knows neither the tab's storage nor the hash;
-  // only on arrival: later session or target changes are handled by the render.
+  // Read once mounted, as the server-rendered page knows neither the device's drafts nor the hash;
+  // only on arrival: later session or target changes are handled by the render. A draft kept on
+  // the device opens the form; applications queued without a connection (for this offer or any
+  // other) go out from here, the form's code loading only then.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (startHash && window.location.hash === `#${startHash}` && !board) start(Boolean(session));
-    else if (session && restoreDraft(target, session.user.id)) setWantsToApply(true);
+    else if (session && draftState(draftId(session.user.id, target))) setWantsToApply(true);
+    if (session && hasQueued(session.user.id)) {
+      let stop: (() => void) | undefined;
+      void import('./apply-outbox').then((outbox) => {
+        stop = outbox.flushQueued(client, session.user.id);
+      });
+      return () => stop?.();
+    }
   }, []);
 
   if (sent) return <AppliedNotice application={sent} justSent />;
   if (session && applied) return <AppliedNotice application={applied} />;
   if (wantsToApply && session) {
     const onSent = (application: Application) => {
-      dropDraft(target, session.user.id);
       setSent(application);
       emit('baobab:apply', {
         jobSlug: target.kind === 'job' ? target.slug : null,

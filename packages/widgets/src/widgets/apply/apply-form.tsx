@@ -1,4 +1,4 @@
-import { APPLY_UPLOAD_ID_FIELDS, type Application, type BaobabDocument, type Consent } from '@baobab/core';
+import type { Application, BaobabDocument, Consent } from '@baobab/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
@@ -11,13 +11,15 @@ import { FormAlert } from '../form-fields/form-alert';
 import { PdfInput } from '../form-fields/pdf-input';
 import { QuestionFields } from '../form-fields/question-fields';
 import { useFocusFirstInvalid, useGuardedSubmit } from '../form-fields/use-guarded-submit';
-import { withFinishedUploads } from '../upload/file-uploads';
-import { type FormDraft, keepDraft, type RestoredDraft, restoreDraft } from './apply-draft-storage';
+import { draftId, draftState } from './apply-draft-note';
+import { dropDraft, type FormDraft, type KeptDraft, keepDraft, loadDraft, newAttemptKey } from './apply-draft-storage';
 import { type ApplyDraft, checkApply } from './apply-request';
 import { type ApplyTarget, targetQuestions } from './apply-target';
 import { ConsentFields } from './consent-fields';
 import { CvField } from './cv-field';
-import { DraftRestored } from './draft-restored';
+import { DraftBar, QueuedNotice } from './draft-restored';
+import { SilentCaptcha } from './silent-captcha';
+import { useQueuedSend } from './use-queued-send';
 
 const NO_CONSENTS: Record<Consent, boolean> = {
   acceptTerms: false,
@@ -29,17 +31,17 @@ const NO_CONSENTS: Record<Consent, boolean> = {
 const NO_ERRORS = { errors: {}, answerErrors: {} };
 
 const CV_CHOICE: ReadonlyArray<keyof ApplyDraft> = ['cvSource', 'cvDocumentId', 'cvFile'];
+const FILE_FIELDS = ['cvFile', 'coverLetter'] as const;
 
-function freshDraft(target: ApplyTarget, restored: RestoredDraft | null): FormDraft {
-  const empty = {
-    cvSource: null,
-    cvDocumentId: '',
-    motivation: '',
-    answers: initialAnswers(targetQuestions(target)),
-    consents: NO_CONSENTS,
-  };
-  return { ...empty, ...restored?.draft, cvFile: null, coverLetter: null };
-}
+const freshDraft = (target: ApplyTarget): FormDraft => ({
+  cvSource: null,
+  cvDocumentId: '',
+  cvFile: null,
+  coverLetter: null,
+  motivation: '',
+  answers: initialAnswers(targetQuestions(target)),
+  consents: NO_CONSENTS,
+});
 
 interface ApplyFormProps {
   target: ApplyTarget;
@@ -52,17 +54,55 @@ interface ApplyFormProps {
 
 /**
  * The application of a signed-in candidate, to an offer or spontaneous: CV, cover letter, message,
- * the offer's questions, consents, captcha. What is typed is kept for the tab until it is sent.
+ * the offer's questions, consents, captcha. What is typed and chosen (files too) is kept on the
+ * device (apply-draft-storage) until it is sent or discarded; a send without a connection waits
+ * there and goes out when the network is back (apply-outbox), with the same attempt key and
+ * captcha solution.
  */
-export default function ApplyForm({ target, userId, onSent, onSessionExpired }: ApplyFormProps) {
+export default function ApplyForm(props: ApplyFormProps) {
+  const { t } = useTranslation();
+  const id = draftId(props.userId, props.target);
+  // undefined while the device's copy loads; discarding starts a new form (`round`).
+  const [kept, setKept] = useState<KeptDraft | null | undefined>(undefined);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let current = true;
+    // Only a draft noted on arrival is looked for: a first visit does not open the database.
+    void (draftState(id) ? loadDraft(id) : Promise.resolve(null)).then((found) => current && setKept(found));
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  if (kept === undefined) {
+    return (
+      <p className="bj-muted" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  const discard = () => {
+    void dropDraft(id);
+    setKept(null);
+    setRound((current) => current + 1);
+  };
+  return <KeptApplyForm key={round} {...props} id={id} kept={kept} onDiscard={discard} />;
+}
+
+interface KeptApplyFormProps extends ApplyFormProps {
+  id: string;
+  kept: KeptDraft | null;
+  onDiscard(): void;
+}
+
+function KeptApplyForm({ target, id, kept, onDiscard, onSent, onSessionExpired }: KeptApplyFormProps) {
   const { t } = useTranslation();
   const { client } = useRuntime();
   const [documentsState] = useLoad('documents', () => client.account.documents());
   const [uploaded, setUploaded] = useState<BaobabDocument[]>([]);
   const documents = [...(documentsState.status === 'done' ? documentsState.data : []), ...uploaded];
   const cvs = documents.filter((document) => document.type === 'CV');
-  const [restored] = useState(() => restoreDraft(target, userId));
-  const [initialDraft] = useState<FormDraft>(() => freshDraft(target, restored));
+  const [initialDraft] = useState<FormDraft>(() => kept?.draft ?? freshDraft(target));
+  const [attemptKey] = useState(() => kept?.attemptKey ?? newAttemptKey());
   const [draft, setDraft] = useState(initialDraft);
   // Until the candidate picks, a saved CV is offered first when there is one.
   const cvSource = draft.cvSource ?? (cvs.length > 0 ? 'saved' : 'upload');
@@ -71,13 +111,27 @@ export default function ApplyForm({ target, userId, onSent, onSessionExpired }: 
   const submission = useGuardedSubmit('SUBMISSION_FAILED');
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, errorState);
-  // Kept from the first change on: an untouched form has nothing worth restoring.
+  // Kept from the first change on: an untouched form has nothing worth restoring. A file is
+  // written when it changes only.
+  const changedFiles = useRef(new Set<(typeof FILE_FIELDS)[number]>());
   useEffect(() => {
-    if (draft !== initialDraft) keepDraft(target, userId, draft);
-  }, [target, userId, draft, initialDraft]);
+    if (draft === initialDraft) return;
+    void keepDraft(id, attemptKey, draft, [...changedFiles.current]);
+    changedFiles.current.clear();
+  }, [id, attemptKey, draft, initialDraft]);
   const questions = targetQuestions(target);
+  const outbox = useQueuedSend({
+    id,
+    attemptKey,
+    draft,
+    initial: kept?.queued ?? null,
+    submission,
+    onSent,
+    onSessionExpired,
+  });
 
   const change = (patch: Partial<ApplyDraft>) => {
+    for (const field of FILE_FIELDS) if (field in patch) changedFiles.current.add(field);
     setDraft((current) => ({ ...current, ...patch }));
     // A CV now chosen answers the 'import your CV' error: it must not linger until the next submit.
     if (errors.cv && CV_CHOICE.some((field) => field in patch))
@@ -89,29 +143,39 @@ export default function ApplyForm({ target, userId, onSent, onSessionExpired }: 
     if (submission.isBusy()) return;
     const checked = checkApply(target, { ...draft, cvSource }, submission.token, t);
     setErrors(checked.ok ? NO_ERRORS : checked);
-    if (!checked.ok) return;
-    void submission.run(async () => {
-      try {
-        // Chosen files went up as they were chosen: the call names the finished uploads.
-        onSent(await client.account.apply(await withFinishedUploads(checked.form, APPLY_UPLOAD_ID_FIELDS)));
-      } catch (failure) {
-        if ((failure as { code?: unknown }).code === 'SESSION_EXPIRED') onSessionExpired();
-        throw failure;
-      }
-    });
+    if (checked.ok) outbox.submit({ fields: checked.fields, cvSource });
   }
 
   const title = target.kind === 'job' ? t('apply.title') : t('apply.spontaneous_title');
+  const heading = (
+    <h2 id="bj-apply-title" className="bj-section-title">
+      {title}
+    </h2>
+  );
+  const keptFiles = [kept?.draft.cvFile?.name, kept?.draft.coverLetter?.name].filter((name): name is string =>
+    Boolean(name),
+  );
+  const draftBar = (kept || draft !== initialDraft) && (
+    <DraftBar restoredFiles={kept ? keptFiles : null} onDiscard={onDiscard} />
+  );
+  if (outbox.queued) {
+    return (
+      <section className="bj-apply-form" aria-labelledby="bj-apply-title">
+        {heading}
+        <QueuedNotice retrying={outbox.retrying || Boolean(outbox.renewCaptcha)} onRetry={outbox.retryNow} />
+        {outbox.renewCaptcha && <SilentCaptcha onToken={outbox.renewCaptcha} />}
+        {draftBar}
+      </section>
+    );
+  }
   return (
     <form ref={formRef} className="bj-apply-form" onSubmit={onSubmit} noValidate aria-labelledby="bj-apply-title">
-      <h2 id="bj-apply-title" className="bj-section-title">
-        {title}
-      </h2>
+      {heading}
       <p className="bj-muted bj-form-hint">{t('apply.required_hint')}</p>
-      {restored && <DraftRestored fileNames={restored.fileNames} />}
-      <FormAlert message={submission.serverError} />
+      {draftBar}
+      <FormAlert message={submission.serverError ?? outbox.refusal} />
       <CvField
-        draft={{ cvSource, cvDocumentId: draft.cvDocumentId }}
+        draft={{ cvSource, cvDocumentId: draft.cvDocumentId, cvFile: draft.cvFile }}
         cvs={cvs}
         onChange={change}
         error={errors.cv}
@@ -121,6 +185,7 @@ export default function ApplyForm({ target, userId, onSent, onSessionExpired }: 
         id="bj-apply-cover-letter"
         label={t('apply.cover_letter')}
         upload="COVER_LETTER"
+        restored={initialDraft.coverLetter}
         onFile={(coverLetter) => change({ coverLetter })}
         error={errors.coverLetter}
       />

@@ -16,7 +16,12 @@ export interface ApplyDraft {
   consents: Record<Consent, boolean>;
 }
 
-export type ApplyCheck = { ok: true; form: FormData } | { ok: false; errors: FieldErrors; answerErrors: FieldErrors };
+/** The text fields of a checked application, captcha token included: what a queued send keeps. */
+export type ApplyFields = Record<string, string>;
+
+export type ApplyCheck =
+  | { ok: true; fields: ApplyFields }
+  | { ok: false; errors: FieldErrors; answerErrors: FieldErrors };
 
 function fileErrors(draft: ApplyDraft, t: TFunction): FieldErrors {
   const errors: FieldErrors = {};
@@ -31,8 +36,8 @@ function fileErrors(draft: ApplyDraft, t: TFunction): FieldErrors {
 
 /**
  * Checks an application in the order the server does (CV, files, consents, captcha, fields, the
- * job's answers with `answersSchemaFor`) and builds the multipart body of the apply call, to an
- * offer or spontaneous. Nothing is sent when any check fails.
+ * job's answers with `answersSchemaFor`) and answers the text fields of the apply call, to an
+ * offer or spontaneous (`applyForm` adds the files). Nothing is sent when any check fails.
  */
 export function checkApply(
   target: ApplyTarget,
@@ -44,7 +49,7 @@ export function checkApply(
   if (!captchaToken) errors.captcha = t('errors.captcha_required');
   const answers = checkAnswers(targetQuestions(target), draft.answers, t);
 
-  const fields: Record<string, string> = {
+  const fields: ApplyFields = {
     ...targetField(target),
     answers: JSON.stringify(answers.ok ? answers.answers : {}),
     token: captchaToken ?? '',
@@ -58,10 +63,19 @@ export function checkApply(
 
   if (!answers.ok || Object.keys(allErrors).length > 0)
     return { ok: false, errors: allErrors, answerErrors: answers.ok ? {} : answers.errors };
+  return { ok: true, fields };
+}
 
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+/** The files of the apply call: what the draft holds, sent with the call. */
+function appendFiles(form: FormData, draft: Pick<ApplyDraft, 'cvSource' | 'cvFile' | 'coverLetter'>) {
   if (draft.cvSource === 'upload' && draft.cvFile) form.append(APPLY_FILE_FIELDS.cv, draft.cvFile);
   if (draft.coverLetter) form.append(APPLY_FILE_FIELDS.coverLetter, draft.coverLetter);
-  return { ok: true, form };
+}
+
+/** The multipart body of the apply call: checked fields (or a queued send's) and the draft's files. */
+export function applyForm(fields: ApplyFields, draft: Pick<ApplyDraft, 'cvSource' | 'cvFile' | 'coverLetter'>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  appendFiles(form, draft);
+  return form;
 }

@@ -5,7 +5,7 @@ import { PdfInput } from '../form-fields/pdf-input';
 import type { ApplyDraft } from './apply-request';
 
 interface CvFieldProps {
-  draft: Pick<ApplyDraft, 'cvSource' | 'cvDocumentId'>;
+  draft: Pick<ApplyDraft, 'cvSource' | 'cvDocumentId' | 'cvFile'>;
   /** The candidate's saved CVs. */
   cvs: readonly BaobabDocument[];
   onChange(change: Partial<ApplyDraft>): void;
@@ -76,6 +76,7 @@ export function CvField({ draft, cvs, onChange, error, loading }: CvFieldProps) 
           id={`${ID}-file`}
           label={t('apply.cv_upload')}
           upload="CV"
+          restored={draft.cvFile}
           required
           // Choosing a file pins the upload: saved CVs arriving afterwards must not switch the choice away.
           onFile={(cvFile) => onChange({ cvSource: 'upload', cvFile })}

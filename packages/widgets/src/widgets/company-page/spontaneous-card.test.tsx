@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageStoreFor } from '../../stores/page-store';
+import { forgetApplyDrafts } from '../../test-support/apply-drafts';
 import {
   application,
   authAnswer,
@@ -55,8 +56,8 @@ function signedInPage(routes: Routes = {}) {
 describe('the spontaneous application card', { timeout: 20_000 }, () => {
   afterEach(() => {
     cleanup();
-    sessionStorage.clear();
   });
+  afterEach(forgetApplyDrafts);
 
   it('sends an anonymous reader to sign up first (the page’s own modal)', async () => {
     const { client } = renderCompanyPage(companyRoutes(), jobsTab);
@@ -133,7 +134,8 @@ describe('the spontaneous application card', { timeout: 20_000 }, () => {
       pageStoreFor(client).getState().closeAuth();
     });
     expect(await screen.findByText('Votre brouillon de candidature est rétabli.')).toBeTruthy();
-    expect(screen.getByText(/ne peuvent être rétablis : choisissez à nouveau cv-awa\.pdf/)).toBeTruthy();
+    expect(screen.getByText('Fichiers gardés : cv-awa.pdf.')).toBeTruthy();
+    expect(screen.getByText('Brouillon enregistré sur ce téléphone')).toBeTruthy();
     expect((screen.getByLabelText('Message au recruteur') as HTMLTextAreaElement).value).toBe('Bonjour');
     expect((screen.getByRole('checkbox', { name: /conditions générales/ }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(applyCalls(requests)).toHaveLength(1));

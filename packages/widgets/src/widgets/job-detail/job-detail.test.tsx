@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageStoreFor } from '../../stores/page-store';
+import { forgetApplyDrafts } from '../../test-support/apply-drafts';
 import { FAKE_UPLOAD_ID } from '../../test-support/fake-uploads';
 import { applicationFixture, authAnswer, jobFixture, pdfFile, savedCv } from '../../test-support/job-detail-fixtures';
 import { renderWithClient } from '../../test-support/render-with-client';
@@ -51,9 +52,8 @@ const applyCalls = <R extends { method: string; url: string }>(requests: R[]) =>
 describe('JobDetail', () => {
   afterEach(() => {
     cleanup();
-    // Each form keeps its draft for the tab: a test starts from an empty one.
-    sessionStorage.clear();
   });
+  afterEach(forgetApplyDrafts);
 
   it('shows the offer: title, company, facts, and the texts as plain paragraphs', async () => {
     renderDetail({});
@@ -232,6 +232,62 @@ describe('JobDetail', () => {
     // The used captcha solution is spent: a fresh widget awaits a new one.
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Send my application' })).toBeTruthy());
   });
+
+  it('without a connection: says so, waits, and sends once with the same key when the network is back', async () => {
+    let online = false;
+    const { user, requests } = await openApplyForm({
+      'POST /api/applications': () => (online ? { status: 201, body: applicationFixture(job) } : 'network-error'),
+    });
+    await user.upload(await screen.findByLabelText(/^Upload a new CV/), pdfFile(4096, 'cv-awa.pdf'));
+    await acceptConsents(user);
+    await solveCaptcha(document, 'solved-once');
+    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    const waiting = await screen.findByText(
+      'No connection — your application will be sent as soon as the network is back.',
+    );
+    expect(waiting.closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByText('An error has occurred during submission. Please try again')).toBeNull();
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Your application has been sent.')).toBeTruthy();
+    const sends = applyCalls(requests) as unknown as { body: FormData; headers: Record<string, string> }[];
+    expect(sends).toHaveLength(2);
+    const [first, second] = sends.map((send) => send.headers['idempotency-key']);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).toBe(first);
+    // The captcha solved once goes again: nothing to tick.
+    expect(sends.map((send) => send.body.get('token'))).toEqual(['solved-once', 'solved-once']);
+    // The CV went up resumably when chosen: both sends name that upload, neither carries the bytes.
+    expect(sends.map((send) => send.body.get('cvUploadId'))).toEqual([FAKE_UPLOAD_ID, FAKE_UPLOAD_ID]);
+    expect(sends[1]?.body.get('cv')).toBeNull();
+  }, 20_000);
+
+  it('a send whose captcha was spent while it waited gets a new one without the candidate', async () => {
+    let calls = 0;
+    const { user, requests } = await openApplyForm({
+      'POST /api/applications': () => {
+        calls += 1;
+        if (calls === 1) return 'network-error';
+        if (calls === 2) return { status: 400, body: { message: 'Challenge failed', code: 'CAPTCHA_FAILED' } };
+        return { status: 201, body: applicationFixture(job) };
+      },
+    });
+    await user.upload(await screen.findByLabelText(/^Upload a new CV/), pdfFile());
+    await acceptConsents(user);
+    await solveCaptcha(document, 'spent');
+    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    await user.click(await screen.findByRole('button', { name: 'Try now' }));
+    // Out of sight, the captcha is solved again (here by the test, as happy-dom cannot run it).
+    await waitFor(() => expect(calls).toBe(2));
+    await solveCaptcha(document, 'renewed');
+    expect(await screen.findByText('Your application has been sent.')).toBeTruthy();
+    const sends = applyCalls(requests) as unknown as { body: FormData; headers: Record<string, string> }[];
+    expect(sends.map((send) => send.body.get('token'))).toEqual(['spent', 'spent', 'renewed']);
+    expect(new Set(sends.map((send) => send.headers['idempotency-key'])).size).toBe(1);
+    expect(screen.queryByText('Challenge failed')).toBeNull();
+  }, 20_000);
 
   it('a stale CV-required error goes away once a CV file is chosen', async () => {
     const { user } = await openApplyForm();
