@@ -105,6 +105,8 @@ export const en: Messages = {
     back_to_login: 'Back to login',
     captcha_label: "I'm not a robot",
     captcha_title: 'Security check',
+    captcha_verifying: 'Security check in progress…',
+    captcha_verified: 'Security check passed',
   },
   companies: {
     title: 'Partner companies',

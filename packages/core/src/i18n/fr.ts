@@ -104,6 +104,8 @@ export const fr = {
     back_to_login: 'Retour à la connexion',
     captcha_label: 'Je ne suis pas un robot',
     captcha_title: 'Vérification de sécurité',
+    captcha_verifying: 'Vérification de sécurité en cours…',
+    captcha_verified: 'Vérification de sécurité réussie',
   },
   companies: {
     title: 'Entreprises partenaires',
