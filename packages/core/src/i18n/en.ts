@@ -167,7 +167,6 @@ export const en: Messages = {
     },
     applications: {
       empty: 'You have not applied to {{name}} yet.',
-      sent_on: 'Sent on {{date}}',
       timeline: 'Application progress',
     },
   },

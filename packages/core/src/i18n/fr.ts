@@ -166,7 +166,6 @@ export const fr = {
     },
     applications: {
       empty: "Vous n'avez pas encore postulé chez {{name}}.",
-      sent_on: 'Envoyée le {{date}}',
       timeline: 'Suivi de la candidature',
     },
   },
