@@ -71,6 +71,8 @@ export const DOCUMENT_MAX_BYTES: Readonly<Record<DocumentType, number>> = {
 };
 /** The longest chat message, in characters. */
 export const CHAT_MESSAGE_MAX = 4000;
+/** The hash of a link to a company's chat tab that lands on the thread (the unread badge, the answer mail). */
+export const CHAT_THREAD_HASH = 'fil';
 /** The four consents docs/product.md §5 requires to apply (plain data: pages read it without the schemas). */
 export const CONSENTS = ['acceptTerms', 'acceptPrivacy', 'acceptConsentForm', 'acceptDataRetention'] as const;
 export type Consent = (typeof CONSENTS)[number];
