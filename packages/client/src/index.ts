@@ -25,6 +25,8 @@ export interface ClientOptions {
 }
 
 export interface BaobabClient {
+  /** The API's origin (and path prefix) this client calls; '' for the page's own. */
+  apiBase: string;
   http: Http;
   session: SessionStore;
   catalogue: ReturnType<typeof createCatalogue>;
@@ -52,14 +54,16 @@ export function createBaobabClient(options: ClientOptions = {}): BaobabClient {
     if (!board) void import('./warn-unregistered').then((module) => module.warnUnregistered(url));
     board = url;
   };
+  const apiBase = (options.baseUrl ?? '').replace(/\/$/, '');
   const inLanguage = (locale: () => Locale): BaobabClient => {
     const http = createHttp({
-      baseUrl: (options.baseUrl ?? '').replace(/\/$/, ''),
+      baseUrl: apiBase,
       locale,
       fetch: options.fetch,
       onUnregistered,
     });
     return {
+      apiBase,
       http,
       session,
       catalogue: createCatalogue(http),

@@ -68,6 +68,14 @@ export const fr = {
     accept_privacy: "J'accepte la politique de confidentialité",
     accept_consent_form: "J'accepte le formulaire de consentement",
     accept_data_retention: "J'accepte que l'entreprise conserve mes données",
+    consent_links: {
+      acceptTerms: "conditions générales d'utilisation",
+      acceptPrivacy: 'politique de confidentialité',
+      acceptConsentForm: 'formulaire de consentement',
+      acceptDataRetention: 'conserve mes données',
+    },
+    board_account:
+      'Vous postulez avec votre compte Baobab Jobs : les conditions ci-dessous sont celles de Baobab Jobs, qui transmet votre candidature à l’entreprise.',
     required_hint: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
     submit: 'Envoyer ma candidature',
     sending: 'Envoi…',
@@ -106,6 +114,7 @@ export const fr = {
     captcha_title: 'Vérification de sécurité',
     captcha_verifying: 'Vérification de sécurité en cours…',
     captcha_verified: 'Vérification de sécurité réussie',
+    board_account: 'Vous créez un compte Baobab Jobs, valable sur Baobab Jobs et sur tous ses sites partenaires.',
   },
   companies: {
     title: 'Entreprises partenaires',
