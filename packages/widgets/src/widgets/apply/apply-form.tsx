@@ -17,6 +17,7 @@ import { type ApplyTarget, targetQuestions } from './apply-target';
 import { ConsentFields } from './consent-fields';
 import { CvField } from './cv-field';
 import { DraftRestored } from './draft-restored';
+import { useRevealOnOpen } from './use-reveal-on-open';
 
 const NO_CONSENTS: Record<Consent, boolean> = {
   acceptTerms: false,
@@ -47,13 +48,15 @@ interface ApplyFormProps {
   onSent(application: Application): void;
   /** The session ended during the call: the draft is kept for after the next login. */
   onSessionExpired(): void;
+  /** Opened by the candidate's Apply (maybe through sign-up): the page moves to it (useRevealOnOpen). */
+  reveal?: boolean;
 }
 
 /**
  * The application of a signed-in candidate, to an offer or spontaneous: CV, cover letter, message,
  * the offer's questions, consents, captcha. What is typed is kept for the tab until it is sent.
  */
-export default function ApplyForm({ target, userId, onSent, onSessionExpired }: ApplyFormProps) {
+export default function ApplyForm({ target, userId, onSent, onSessionExpired, reveal = false }: ApplyFormProps) {
   const { t } = useTranslation();
   const { client } = useRuntime();
   const [documentsState] = useLoad('documents', () => client.account.documents());
@@ -70,6 +73,7 @@ export default function ApplyForm({ target, userId, onSent, onSessionExpired }: 
   const submission = useGuardedSubmit('SUBMISSION_FAILED');
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, errorState);
+  useRevealOnOpen(formRef, reveal);
   // Kept from the first change on: an untouched form has nothing worth restoring.
   useEffect(() => {
     if (draft !== initialDraft) keepDraft(target, userId, draft);
@@ -102,7 +106,7 @@ export default function ApplyForm({ target, userId, onSent, onSessionExpired }: 
   const title = target.kind === 'job' ? t('apply.title') : t('apply.spontaneous_title');
   return (
     <form ref={formRef} className="bj-apply-form" onSubmit={onSubmit} noValidate aria-labelledby="bj-apply-title">
-      <h2 id="bj-apply-title" className="bj-section-title">
+      <h2 id="bj-apply-title" className="bj-section-title" tabIndex={-1}>
         {title}
       </h2>
       <p className="bj-muted bj-form-hint">{t('apply.required_hint')}</p>
