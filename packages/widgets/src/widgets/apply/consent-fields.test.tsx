@@ -1,8 +1,7 @@
-import { createBaobabClient, memoryCookieJar } from '@baobab/client';
-import { scriptedFetch } from '@baobab/client/testing';
 import { CONSENTS, type Locale, resources } from '@baobab/core';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOARD_URL, clientWithConfig } from '../../test-support/partner-page';
 import { renderWidget } from '../../test-support/render-widget';
 import { ConsentFields } from './consent-fields';
 
@@ -11,30 +10,15 @@ afterEach(cleanup);
 const unticked = { acceptTerms: false, acceptPrivacy: false, acceptConsentForm: false, acceptDataRetention: false };
 
 function renderConsents(locale: Locale, apiBase?: string) {
-  const scripted = scriptedFetch({
-    'GET /api/config': {
-      status: 200,
-      body: {
-        theme: 'default',
-        onPremise: 0,
-        recruiterSpaceUrl: 'https://recruteur.baobab.jobs',
-        locales: ['fr', 'en'],
-        defaultLocale: 'fr',
-        publicUrl: 'https://baobab.jobs',
-        version: '1.0.0',
-      },
-    },
-  });
-  const client = createBaobabClient({ baseUrl: apiBase, fetch: scripted.fetch, cookies: memoryCookieJar() });
   return renderWidget(<ConsentFields values={unticked} onChange={vi.fn()} errors={{}} />, {
     locale,
-    runtime: { client },
+    runtime: { client: clientWithConfig(apiBase) },
   });
 }
 
 describe('ConsentFields', () => {
   it('links the words of each consent to its text on the board, in a new tab, the label unchanged (fr)', async () => {
-    renderConsents('fr');
+    renderConsents('fr', '');
     const m = resources.fr.translation.apply;
     const terms = screen.getByRole('checkbox', { name: m.accept_terms });
     expect(terms).toBeTruthy();
@@ -68,10 +52,10 @@ describe('ConsentFields', () => {
   });
 
   it("links to the board's address on a partner's page, and says the account is a Baobab Jobs one (en)", async () => {
-    renderConsents('en', 'https://api.baobab.example');
+    renderConsents('en');
     const m = resources.en.translation.apply;
     expect(await screen.findByText(m.board_account)).toBeTruthy();
     const privacy = within(screen.getByRole('checkbox', { name: m.accept_privacy }).closest('label') as HTMLElement);
-    expect(privacy.getByRole('link').getAttribute('href')).toBe('https://baobab.jobs/en/pages/confidentialite');
+    expect(privacy.getByRole('link').getAttribute('href')).toBe(`${BOARD_URL}/en/pages/confidentialite`);
   });
 });

@@ -27,7 +27,7 @@ function ApplicationCard({ application, showCompany }: { application: Applicatio
     <li className="bj-card bj-cp-item">
       <h2 className="bj-cp-item-title">
         {application.job ? (
-          <NavLink href={jobHref(links, application.job.slug)} kind="job">
+          <NavLink href={jobHref(links, application.job.slug)} kind="job" className="bj-cp-offer-link">
             {title}
           </NavLink>
         ) : (
