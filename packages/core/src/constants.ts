@@ -28,6 +28,9 @@ export const COMPANY_TAB_PATH = '/entreprises/{alias}/{subMenu}';
 export const COMPANIES_PATH = '/entreprises';
 /** A media item's page on the board (the route `medias-category-slug`), where a publication opens. */
 export const MEDIA_PAGE_PATH = '/medias/{category}/{slug}';
+/** The board's terms of use and privacy policy (routes `pages-cgu`, `pages-confidentialite`), which the consents link to. */
+export const TERMS_PAGE_PATH = '/pages/cgu';
+export const PRIVACY_PAGE_PATH = '/pages/confidentialite';
 /** The media sections, in the order the site lists them. */
 export const MEDIA_CATEGORIES = ['articles', 'publications', 'interviews'] as const;
 

@@ -1,6 +1,6 @@
 import type { BaobabClient } from '@baobab/client';
+import { useEffect, useState } from 'react';
 import { useRuntime } from '../runtime/context';
-import { useLoad } from './use-load';
 
 /** Whether the widget runs on a partner's page: its API (the board's server) is another origin. */
 function onPartnerPage(client: BaobabClient): boolean {
@@ -28,7 +28,18 @@ function publicUrl(client: BaobabClient): Promise<string> {
 export function useBoardAddress(): { board: string; partner: boolean } | null {
   const { client } = useRuntime();
   const partner = onPartnerPage(client);
-  const [state] = useLoad(partner ? 'board' : 'here', () => (partner ? publicUrl(client) : Promise.resolve('')));
+  const [board, setBoard] = useState<string | null>(null);
+  useEffect(() => {
+    if (!partner) return;
+    let current = true;
+    publicUrl(client).then(
+      (address) => current && setBoard(address),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, partner]);
   if (!partner) return { board: '', partner };
-  return state.status === 'done' ? { board: state.data, partner } : null;
+  return board === null ? null : { board, partner };
 }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { errorIdOf, FieldError, RequiredMark } from '../form-fields/field';
 import { adoptStylesheet } from './adopt-stylesheet';
-import { type AltchaElement, type AltchaState, keepSolvedAndStartEarly } from './altcha-guards';
+import type { AltchaElement, AltchaState } from './altcha-guards';
 import { challengeFetch } from './challenge-fetch';
-import { ALTCHA_LANGUAGE, loadAltcha } from './load-altcha';
+import { ALTCHA_LANGUAGE, type LoadedAltcha, loadAltcha } from './load-altcha';
 
 /** ALTCHA's `statechange` detail; the payload is the token the API verifies. */
 interface AltchaStateDetail {
@@ -47,6 +47,7 @@ export function CaptchaField({ id, onChange, error }: CaptchaFieldProps) {
     const host = hostRef.current;
     if (!host) return;
     let widget: AltchaElement | undefined;
+    let loaded: LoadedAltcha | undefined;
     let releaseGuards: (() => void) | undefined;
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<AltchaStateDetail>).detail;
@@ -54,14 +55,15 @@ export function CaptchaField({ id, onChange, error }: CaptchaFieldProps) {
       onChangeRef.current(state === 'verified' && payload ? payload : null);
     };
     const onLoad = () => {
-      if (!widget) return;
+      if (!widget || !loaded) return;
       widget.configure({ fetch: challengeFetch(client) });
-      releaseGuards = keepSolvedAndStartEarly(widget);
+      releaseGuards = loaded.keepSolvedAndStartEarly(widget);
     };
     let cancelled = false;
-    void loadAltcha().then((altchaCss) => {
+    void loadAltcha().then((altcha) => {
       if (cancelled) return;
-      adoptStylesheet(host, 'altcha', altchaCss);
+      loaded = altcha;
+      adoptStylesheet(host, 'altcha', altcha.css);
       widget = document.createElement('altcha-widget') as AltchaElement;
       // Any non-JSON string: the configured fetch answers it with the client's challenge call.
       widget.setAttribute('challenge', 'captcha-challenge');
