@@ -23,8 +23,10 @@ export function keepSolvedAndStartEarly(widget: AltchaElement): () => void {
   const keepSolved = (event: Event) => {
     if (widget.getState() === 'verified') event.preventDefault();
   };
+  // ALTCHA refuses to work outside a secure context: started there, it would only show its error
+  // before the reader did anything.
   const start = () => {
-    if (widget.getState() === 'unverified') void widget.verify();
+    if (globalThis.isSecureContext && widget.getState() === 'unverified') void widget.verify();
   };
   widget.addEventListener('click', keepSolved, { capture: true });
   form?.addEventListener('touchstart', start, { passive: true });
