@@ -83,8 +83,11 @@ export default [
   // and documents' limits out of their schemas (a company page no longer loads zod): 85.82 KB; the
   // sign-in modal's dialog (its forms, zod, Floating UI) loaded when it first opens, as the widgets'
   // own dialogs already were: 61.96 KB, under the issue's 85 KB (the dialog counts below, with
-  // what loads on demand). The limit holds that.
-  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '62.05 KB', gzip: true },
+  // what loads on demand). Issue 29's fixes: the captcha's state announced and its error hidden while
+  // it works (its fixes to ALTCHA load with ALTCHA), the consents' link words and the Baobab Jobs
+  // account notes in the catalogue, each application status once with its offer linked, the chat
+  // landing on its thread and clearing the unread count: 62.75 KB. The limit holds that.
+  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '62.8 KB', gzip: true },
   {
     name: 'on demand (sign-in dialog, apply form, captcha widget, account calls)',
     path: files(onDemand).filter(

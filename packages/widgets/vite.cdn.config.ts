@@ -131,10 +131,11 @@ export default defineConfig({
             },
             // What only forms use, though five entry chunks or more share it: the error-code table
             // and the message a failed submission shows go with the forms' submit hook, text field
-            // and captcha field, not into the runtime a list also loads.
+            // and captcha field, not into the runtime a list also loads. The field's fixes to ALTCHA
+            // (altcha-guards) load with ALTCHA itself, on demand.
             {
               name: 'form-submit',
-              test: /form-fields[\\/](use-guarded-submit|text-field|field-errors|field)\.tsx?$|widgets[\\/]captcha[\\/]|client[\\/]src[\\/]failure-message\.ts|core[\\/]src[\\/]i18n[\\/]error-codes\.ts/,
+              test: /form-fields[\\/](use-guarded-submit|text-field|field-errors|field)\.tsx?$|widgets[\\/]captcha[\\/](?!altcha-guards)|client[\\/]src[\\/]failure-message\.ts|core[\\/]src[\\/]i18n[\\/]error-codes\.ts/,
               includeDependenciesRecursively: false,
               priority: 2.5,
             },

@@ -25,8 +25,8 @@ export interface ClientOptions {
 }
 
 export interface BaobabClient {
-  /** The API origin the calls go to, '' for the page's own (resumable uploads build their URL on it). */
-  baseUrl: string;
+  /** The API's origin (and path prefix) this client calls; '' for the page's own. */
+  apiBase: string;
   http: Http;
   session: SessionStore;
   catalogue: ReturnType<typeof createCatalogue>;
@@ -54,16 +54,16 @@ export function createBaobabClient(options: ClientOptions = {}): BaobabClient {
     if (!board) void import('./warn-unregistered').then((module) => module.warnUnregistered(url));
     board = url;
   };
-  const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
+  const apiBase = (options.baseUrl ?? '').replace(/\/$/, '');
   const inLanguage = (locale: () => Locale): BaobabClient => {
     const http = createHttp({
-      baseUrl,
+      baseUrl: apiBase,
       locale,
       fetch: options.fetch,
       onUnregistered,
     });
     return {
-      baseUrl,
+      apiBase,
       http,
       session,
       catalogue: createCatalogue(http),

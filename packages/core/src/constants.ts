@@ -28,6 +28,9 @@ export const COMPANY_TAB_PATH = '/entreprises/{alias}/{subMenu}';
 export const COMPANIES_PATH = '/entreprises';
 /** A media item's page on the board (the route `medias-category-slug`), where a publication opens. */
 export const MEDIA_PAGE_PATH = '/medias/{category}/{slug}';
+/** The board's terms of use and privacy policy (routes `pages-cgu`, `pages-confidentialite`), which the consents link to. */
+export const TERMS_PAGE_PATH = '/pages/cgu';
+export const PRIVACY_PAGE_PATH = '/pages/confidentialite';
 /** The media sections, in the order the site lists them. */
 export const MEDIA_CATEGORIES = ['articles', 'publications', 'interviews'] as const;
 
@@ -71,6 +74,8 @@ export const DOCUMENT_MAX_BYTES: Readonly<Record<DocumentType, number>> = {
 };
 /** The longest chat message, in characters. */
 export const CHAT_MESSAGE_MAX = 4000;
+/** The hash of a link to a company's chat tab that lands on the thread (the unread badge, the answer mail). */
+export const CHAT_THREAD_HASH = 'fil';
 /** The four consents docs/product.md §5 requires to apply (plain data: pages read it without the schemas). */
 export const CONSENTS = ['acceptTerms', 'acceptPrivacy', 'acceptConsentForm', 'acceptDataRetention'] as const;
 export type Consent = (typeof CONSENTS)[number];

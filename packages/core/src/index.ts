@@ -4,6 +4,7 @@ export * from './api/summaries';
 export * from './constants';
 export * from './countries';
 export * from './i18n/index';
+export * from './routes/consent-pages';
 export * from './routes/list-query';
 export * from './routes/routes';
 export * from './schemas/alerts';

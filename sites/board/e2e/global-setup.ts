@@ -4,7 +4,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The server in the default theme, and one in the gouv theme with ON_PREMISE=1 (docs/product.md §1). */
-    site: { origin: string; gouvOrigin: string };
+    /** `partnerKey`: a partner API key of PARTNER_COMPANY on the default-theme server (a recruiter's answers). */
+    site: { origin: string; gouvOrigin: string; partnerKey: string };
   }
 }
 
@@ -13,7 +14,7 @@ export default async function setup(project: TestProject) {
   const main = await startStack();
   // The ministry variant, installed on premise: no medias section (docs/product.md §1, §9).
   const gouv = await startStack({ THEME: 'gouv', ON_PREMISE: '1' });
-  project.provide('site', { origin: main.apiOrigin, gouvOrigin: gouv.apiOrigin });
+  project.provide('site', { origin: main.apiOrigin, gouvOrigin: gouv.apiOrigin, partnerKey: main.partnerKey });
   return async () => {
     await Promise.all([main.stop(), gouv.stop()]);
   };

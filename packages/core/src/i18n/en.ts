@@ -69,6 +69,14 @@ export const en: Messages = {
     accept_privacy: 'I accept the privacy policy',
     accept_consent_form: 'I accept the consent form',
     accept_data_retention: 'I agree that the company keeps my data',
+    consent_links: {
+      acceptTerms: 'terms of use',
+      acceptPrivacy: 'privacy policy',
+      acceptConsentForm: 'consent form',
+      acceptDataRetention: 'keeps my data',
+    },
+    board_account:
+      'You apply with your Baobab Jobs account: the terms below are those of Baobab Jobs, which passes your application on to the company.',
     required_hint: 'Fields marked with an asterisk (*) are mandatory.',
     submit: 'Send my application',
     sending: 'Sending…',
@@ -113,6 +121,9 @@ export const en: Messages = {
     back_to_login: 'Back to login',
     captcha_label: "I'm not a robot",
     captcha_title: 'Security check',
+    captcha_verifying: 'Security check in progress…',
+    captcha_verified: 'Security check passed',
+    board_account: 'You are creating a Baobab Jobs account, valid on Baobab Jobs and on all its partner sites.',
   },
   companies: {
     title: 'Partner companies',
@@ -173,7 +184,6 @@ export const en: Messages = {
     },
     applications: {
       empty: 'You have not applied to {{name}} yet.',
-      sent_on: 'Sent on {{date}}',
       timeline: 'Application progress',
     },
   },

@@ -68,6 +68,14 @@ export const fr = {
     accept_privacy: "J'accepte la politique de confidentialité",
     accept_consent_form: "J'accepte le formulaire de consentement",
     accept_data_retention: "J'accepte que l'entreprise conserve mes données",
+    consent_links: {
+      acceptTerms: "conditions générales d'utilisation",
+      acceptPrivacy: 'politique de confidentialité',
+      acceptConsentForm: 'formulaire de consentement',
+      acceptDataRetention: 'conserve mes données',
+    },
+    board_account:
+      'Vous postulez avec votre compte Baobab Jobs : les conditions ci-dessous sont celles de Baobab Jobs, qui transmet votre candidature à l’entreprise.',
     required_hint: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
     submit: 'Envoyer ma candidature',
     sending: 'Envoi…',
@@ -112,6 +120,9 @@ export const fr = {
     back_to_login: 'Retour à la connexion',
     captcha_label: 'Je ne suis pas un robot',
     captcha_title: 'Vérification de sécurité',
+    captcha_verifying: 'Vérification de sécurité en cours…',
+    captcha_verified: 'Vérification de sécurité réussie',
+    board_account: 'Vous créez un compte Baobab Jobs, valable sur Baobab Jobs et sur tous ses sites partenaires.',
   },
   companies: {
     title: 'Entreprises partenaires',
@@ -172,7 +183,6 @@ export const fr = {
     },
     applications: {
       empty: "Vous n'avez pas encore postulé chez {{name}}.",
-      sent_on: 'Envoyée le {{date}}',
       timeline: 'Suivi de la candidature',
     },
   },

@@ -1,4 +1,11 @@
-import { COMPANIES_PATH, COMPANY_TAB_PATH, JOB_PAGE_PATH, MEDIA_PAGE_PATH } from '../constants';
+import {
+  COMPANIES_PATH,
+  COMPANY_TAB_PATH,
+  JOB_PAGE_PATH,
+  MEDIA_PAGE_PATH,
+  PRIVACY_PAGE_PATH,
+  TERMS_PAGE_PATH,
+} from '../constants';
 /** The site's route map of docs/product.md §2: one table the host site, the widgets' links and the sitemap read. */
 
 export const LAYOUTS = ['default', 'without-frame'] as const;
@@ -38,11 +45,11 @@ export const ROUTES = [
   route('index', '/'),
   route('about', '/about'),
   route('contact', '/contact'),
-  route('pages-cgu', '/pages/cgu'),
+  route('pages-cgu', TERMS_PAGE_PATH),
   route('pages-faq', '/pages/faq'),
   route('pages-concept', '/pages/concept'),
   route('pages-mentions', '/pages/mentions'),
-  route('pages-confidentialite', '/pages/confidentialite'),
+  route('pages-confidentialite', PRIVACY_PAGE_PATH),
   route('jobs', '/jobs'),
   route('jobs-slug', JOB_PAGE_PATH, { scrollToTop: false }),
   route('emploi-location', '/emploi-{location}', { validate: ['knownCountry'] }),

@@ -13,9 +13,12 @@ export interface PageState {
   resetToken: string | null;
   /** Set by a widget that renders the modal, so others know not to render their own. */
   modalHosts: number;
+  /** Counts the chat threads read on this page: a host's unread count asks again when it moves. */
+  threadsRead: number;
   openAuth(mode: Exclude<AuthModalMode, 'none'>, resetToken?: string): void;
   closeAuth(): void;
   registerModalHost(): () => void;
+  threadRead(): void;
 }
 
 // Keyed by the session, which every language view of a page's client shares.
@@ -30,12 +33,14 @@ export function pageStoreFor(client: BaobabClient): StoreApi<PageState> {
       authMode: 'none',
       resetToken: null,
       modalHosts: 0,
+      threadsRead: 0,
       openAuth: (mode, resetToken) => set({ authMode: mode, resetToken: resetToken ?? null }),
       closeAuth: () => set({ authMode: 'none', resetToken: null }),
       registerModalHost() {
         set((s) => ({ modalHosts: s.modalHosts + 1 }));
         return () => set((s) => ({ modalHosts: s.modalHosts - 1 }));
       },
+      threadRead: () => set((s) => ({ threadsRead: s.threadsRead + 1 })),
     }));
     const target = store;
     client.session.subscribe((session) => target.setState({ session }));

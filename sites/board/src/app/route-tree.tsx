@@ -6,6 +6,7 @@ import {
   LOCALE_COOKIE,
   LOCALES,
   type Locale,
+  localePrefix,
   matchRoute,
   pickLocale,
   ROUTES,
@@ -17,7 +18,7 @@ import { ErrorPage } from '../layout/error-page';
 import { PageLayout } from '../layout/page-layout';
 import { redirectFor } from '../navigation/redirects';
 import type { ContextOf, PageData, PageHandle } from '../routes/app-context';
-import { localeCookie, localeOfPath, localePrefix, stripLocale, withLocale } from '../routes/locale-path';
+import { localeCookie, localeOfPath, stripLocale, withLocale } from '../routes/locale-path';
 import { PAGE_DATA } from '../routes/page-data';
 import { notFound } from '../routes/route-errors';
 import { routerPath } from '../routes/router-path';

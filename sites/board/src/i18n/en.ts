@@ -132,6 +132,22 @@ export const siteEn: SiteMessages = {
         'Your data is used to run your account and your applications; it is never sold.',
         'You can delete your documents at any time from your space, and your account yourself from My profile (the “Delete my account” button): everything is erased, no request needed.',
       ],
+      sections: {
+        consentement: {
+          title: 'Consent form',
+          body: [
+            'By sending an application, you consent to Baobab Jobs passing on your name, contact details, CV, letter, message and answers to its questions to the company you chose.',
+            'The company uses them only to consider your application and to contact you. You follow its progress in My applications.',
+          ],
+        },
+        conservation: {
+          title: 'How long the company keeps your data',
+          body: [
+            'You agree that the company keeps your application and its documents while it considers it and, where relevant, to offer you another position.',
+            'An application is erased automatically at the end of the retention period Baobab Jobs sets, and at once if you delete your account.',
+          ],
+        },
+      },
     },
     faq: { title: 'Frequently asked questions' },
   },

@@ -133,6 +133,22 @@ export const siteFr = {
         'Vos données servent à gérer votre compte et vos candidatures ; elles ne sont jamais vendues.',
         'Vous pouvez supprimer vos documents à tout moment depuis votre espace, et votre compte vous-même depuis Mon profil (bouton « Supprimer mon compte ») : tout est effacé sans demande à faire.',
       ],
+      sections: {
+        consentement: {
+          title: 'Formulaire de consentement',
+          body: [
+            'En envoyant une candidature, vous consentez à ce que Baobab Jobs transmette à l’entreprise choisie votre nom, vos coordonnées, votre CV, votre lettre, votre message et vos réponses à ses questions.',
+            'L’entreprise s’en sert uniquement pour étudier votre candidature et vous recontacter. Vous suivez son avancement dans Mes candidatures.',
+          ],
+        },
+        conservation: {
+          title: 'Conservation de vos données par l’entreprise',
+          body: [
+            'Vous acceptez que l’entreprise garde votre candidature et ses documents le temps de la traiter et de vous proposer, le cas échéant, un autre poste.',
+            'Une candidature est effacée automatiquement au terme de la durée de conservation fixée par Baobab Jobs, et aussitôt si vous supprimez votre compte.',
+          ],
+        },
+      },
     },
     faq: { title: 'Questions fréquentes' },
   },

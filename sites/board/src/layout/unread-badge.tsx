@@ -1,3 +1,4 @@
+import { CHAT_THREAD_HASH } from '@baobab/core';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { localePath } from '../routes/locale-path';
@@ -14,7 +15,8 @@ export function UnreadBadge({ unread, row = false }: { unread: Unread | null; ro
   const t = useSiteT(locale);
   if (!unread || unread.count <= 0) return null;
   const label = t('site.nav.unread_messages', { count: unread.count });
-  const to = localePath(locale, 'entreprises-alias-subMenu', { alias: unread.alias, subMenu: 'chat' });
+  // The thread itself, not the top of the company page.
+  const to = `${localePath(locale, 'entreprises-alias-subMenu', { alias: unread.alias, subMenu: 'chat' })}#${CHAT_THREAD_HASH}`;
   if (row)
     return (
       <Link className="bj-unread-row" to={to}>

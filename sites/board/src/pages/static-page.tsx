@@ -13,6 +13,8 @@ const PAGE_KEYS = {
   'pages-confidentialite': 'confidentialite',
 } as const;
 
+type PageSections = Record<string, { title: string; body: string[] }>;
+
 export function Component() {
   const { locale, route } = usePageData();
   const t = useSiteT(locale);
@@ -25,6 +27,18 @@ export function Component() {
       {paragraphs.map((text) => (
         <p key={text}>{text}</p>
       ))}
+      {/* The privacy page's sections are the texts the apply form's consents link to (core's CONSENT_PAGES). */}
+      {key === 'confidentialite' &&
+        Object.entries(t('site.pages.confidentialite.sections', { returnObjects: true }) as PageSections).map(
+          ([id, section]) => (
+            <section key={id} id={id} aria-labelledby={`${id}-title`}>
+              <h2 id={`${id}-title`}>{section.title}</h2>
+              {section.body.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+            </section>
+          ),
+        )}
       {/* Deleting an account is the reader's own button, not a request to us. */}
       {key === 'confidentialite' && (
         <p>

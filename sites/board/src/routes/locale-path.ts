@@ -4,15 +4,10 @@ import {
   LOCALE_COOKIE,
   LOCALES,
   type Locale,
+  localePrefix,
   type RouteName,
   type RouteParams,
 } from '@baobab/core';
-
-/**
- * Language in the URL so both versions are crawlable: French (the default) at the root, English
- * under `/en` (`/jobs` ↔ `/en/jobs`, `/` ↔ `/en`).
- */
-export const localePrefix = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
 
 export function localeOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1];

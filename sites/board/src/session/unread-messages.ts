@@ -1,6 +1,8 @@
 import type { ThreadSummary } from '@baobab/core';
+import { pageStoreFor } from '@baobab/widgets';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useStore } from 'zustand';
 import { useSite } from '../layout/site-context';
 import { useSession } from './use-session';
 
@@ -40,22 +42,24 @@ export function askOnce(client: object, key: string, ask: () => Promise<Unread |
 
 /**
  * Asked in the browser only (an effect never runs on the server), so cached anonymous pages never
- * carry a count; asked again on each navigation, so reading a chat clears it.
+ * carry a count; asked again on each navigation, and once a chat thread has been read on the page
+ * (the company page's chat tab marks it read as it loads it), so reading clears it at once.
  */
 export function useUnreadMessages(): Unread | null {
   const { app } = useSite();
   const userId = useSession()?.user.id;
   const { key } = useLocation();
+  const threadsRead = useStore(pageStoreFor(app.client), (state) => state.threadsRead);
   const [unread, setUnread] = useState<Unread | null>(null);
   useEffect(() => {
     let current = true;
     const ask = () => loadUnread(userId !== undefined, () => app.client.account.threads());
-    askOnce(app.client, `${userId}|${key}`, ask).then((found) => {
+    askOnce(app.client, `${userId}|${key}|${threadsRead}`, ask).then((found) => {
       if (current) setUnread(found);
     });
     return () => {
       current = false;
     };
-  }, [app, userId, key]);
+  }, [app, userId, key, threadsRead]);
   return unread;
 }

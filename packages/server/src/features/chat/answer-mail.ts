@@ -1,4 +1,4 @@
-import { buildPath, DEFAULT_LOCALE, isLocale } from '@baobab/core';
+import { buildPath, CHAT_THREAD_HASH, DEFAULT_LOCALE, isLocale } from '@baobab/core';
 import { one, type Queryable } from '../../db/db';
 import { renderMail } from '../../mail/templates';
 import type { Services } from '../../services';
@@ -33,7 +33,7 @@ export async function mailChatAnswer(services: Services, threadId: string) {
   );
   if (!row) return;
   const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
-  const link = `${services.config.publicUrl}${buildPath('entreprises-alias-subMenu', { alias: row.alias, subMenu: 'chat' })}`;
+  const link = `${services.config.publicUrl}${buildPath('entreprises-alias-subMenu', { alias: row.alias, subMenu: 'chat' })}#${CHAT_THREAD_HASH}`;
   await services.mailer.send({
     to: row.email,
     ...renderMail(locale, 'chat_answer', { firstName: row.first_name, company: row.name, link }),

@@ -1,4 +1,9 @@
-import { applicationListSchema, partnerApplicationListSchema, partnerThreadSchema } from '@baobab/core';
+import {
+  applicationListSchema,
+  CHAT_THREAD_HASH,
+  partnerApplicationListSchema,
+  partnerThreadSchema,
+} from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxFor } from '../../../test/auth-calls';
 import {
@@ -175,7 +180,8 @@ describe('chat between a candidate and the partner API', () => {
     ]);
     expect((await call('partnerThreads', acme.headers)).json()[0].unread).toBe(0);
 
-    const chatLink = `${t.services.config.publicUrl}/entreprises/${acme.alias}/chat`;
+    // The link lands on the thread itself, not the top of the company page.
+    const chatLink = `${t.services.config.publicUrl}/entreprises/${acme.alias}/chat#${CHAT_THREAD_HASH}`;
     // Awa's outbox already holds her application's confirmation: count only the mails linking the chat.
     const chatMails = async () => (await outboxFor(t, awa.email)).filter((m) => m.text_body.includes(chatLink));
     expect(await chatMails()).toHaveLength(0);

@@ -34,11 +34,14 @@ export function ApplyFlow({ target, actionLabel, startHash }: ApplyFlowProps) {
   const { openAuth } = usePageActions();
   const applied = useMyApplication(target);
   const [wantsToApply, setWantsToApply] = useState(false);
+  // Asked by a press on Apply (not a draft restored on arrival): the form is brought into view.
+  const [asked, setAsked] = useState(false);
   const [expired, setExpired] = useState(false);
   const [sent, setSent] = useState<Application | null>(null);
 
   const start = (signedIn: boolean) => {
     setWantsToApply(true);
+    setAsked(true);
     if (!signedIn) openAuth('signup');
   };
   // Read once mounted, as the server-rendered page knows neither the device's drafts nor the hash;
@@ -81,7 +84,13 @@ export function ApplyFlow({ target, actionLabel, startHash }: ApplyFlowProps) {
           </p>
         }
       >
-        <ApplyForm target={target} userId={session.user.id} onSent={onSent} onSessionExpired={onSessionExpired} />
+        <ApplyForm
+          target={target}
+          userId={session.user.id}
+          onSent={onSent}
+          onSessionExpired={onSessionExpired}
+          reveal={asked}
+        />
       </Suspense>
     );
   }

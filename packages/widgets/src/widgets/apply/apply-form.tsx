@@ -20,6 +20,7 @@ import { CvField } from './cv-field';
 import { DraftBar, QueuedNotice } from './draft-restored';
 import { SilentCaptcha } from './silent-captcha';
 import { useQueuedSend } from './use-queued-send';
+import { useRevealOnOpen } from './use-reveal-on-open';
 
 const NO_CONSENTS: Record<Consent, boolean> = {
   acceptTerms: false,
@@ -50,6 +51,8 @@ interface ApplyFormProps {
   onSent(application: Application): void;
   /** The session ended during the call: the draft is kept for after the next login. */
   onSessionExpired(): void;
+  /** Opened by the candidate's Apply (maybe through sign-up): the page moves to it (useRevealOnOpen). */
+  reveal?: boolean;
 }
 
 /**
@@ -94,7 +97,7 @@ interface KeptApplyFormProps extends ApplyFormProps {
   onDiscard(): void;
 }
 
-function KeptApplyForm({ target, id, kept, onDiscard, onSent, onSessionExpired }: KeptApplyFormProps) {
+function KeptApplyForm({ target, id, kept, onDiscard, onSent, onSessionExpired, reveal = false }: KeptApplyFormProps) {
   const { t } = useTranslation();
   const { client } = useRuntime();
   const [documentsState] = useLoad('documents', () => client.account.documents());
@@ -111,6 +114,7 @@ function KeptApplyForm({ target, id, kept, onDiscard, onSent, onSessionExpired }
   const submission = useGuardedSubmit('SUBMISSION_FAILED');
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, errorState);
+  useRevealOnOpen(formRef, reveal);
   // Kept from the first change on: an untouched form has nothing worth restoring. A file is
   // written when it changes only.
   const changedFiles = useRef(new Set<(typeof FILE_FIELDS)[number]>());
@@ -148,7 +152,7 @@ function KeptApplyForm({ target, id, kept, onDiscard, onSent, onSessionExpired }
 
   const title = target.kind === 'job' ? t('apply.title') : t('apply.spontaneous_title');
   const heading = (
-    <h2 id="bj-apply-title" className="bj-section-title">
+    <h2 id="bj-apply-title" className="bj-section-title" tabIndex={-1}>
       {title}
     </h2>
   );

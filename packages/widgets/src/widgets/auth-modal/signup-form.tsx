@@ -1,6 +1,7 @@
 import { signupFormSchema } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useBoardAddress } from '../../ui/use-board-address';
 import { CaptchaField } from '../captcha/captcha-field';
 import { schemaErrors } from '../form-fields/field-errors';
 import { TextField } from '../form-fields/text-field';
@@ -10,10 +11,15 @@ import { useAuthForm } from './use-auth-form';
 
 const MESSAGE_KEYS = { password: 'validation.password_length', phone: 'validation.phone' };
 
-/** The sign-up fields of docs/product.md §3; a confirmation that differs answers `pwd_not_similar`. */
+/**
+ * The sign-up fields of docs/product.md §3; a confirmation that differs answers `pwd_not_similar`.
+ * On a partner's page it says the account is a Baobab Jobs one.
+ */
 export function SignupForm({ onSignedIn }: { onSignedIn(): void }) {
   const { t } = useTranslation();
   const { client, emit } = useRuntime();
+  // On a partner's page the account made here is the board's, valid on every partner site.
+  const partner = useBoardAddress()?.partner;
   const form = useAuthForm({
     initial: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', phone: '' },
     check: (values) => schemaErrors(signupFormSchema, values, t, MESSAGE_KEYS),
@@ -28,6 +34,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn(): void }) {
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
       <FormHeader serverError={form.serverError} />
+      {partner && <p className="bj-muted bj-form-hint">{t('auth.board_account')}</p>}
       <TextField
         id="bj-signup-first-name"
         label={t('auth.first_name')}

@@ -1,5 +1,6 @@
 import { createBaobabClient, memoryCookieJar } from '@baobab/client';
 import { scriptedFetch } from '@baobab/client/testing';
+import { resources } from '@baobab/core';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BaobabProvider } from '../../runtime/context';
@@ -27,7 +28,10 @@ function setup() {
 }
 
 describe('CaptchaField', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('creates the real ALTCHA element inside the shadow root of its form, with its CSS adopted there', async () => {
     const { runtime } = setup();
@@ -67,6 +71,61 @@ describe('CaptchaField', () => {
     });
     expect(onChange).toHaveBeenLastCalledWith(null);
     host.remove();
+  });
+
+  /** The real ALTCHA element of a field rendered in a form, once loaded. */
+  async function renderInForm(runtime: BaobabRuntime, before?: (form: HTMLFormElement) => void) {
+    // ALTCHA works only in a secure context, which the test DOM does not claim to be.
+    vi.stubGlobal('isSecureContext', true);
+    const onChange = vi.fn();
+    const { container } = render(
+      <BaobabProvider runtime={runtime}>
+        <form>
+          <input aria-label="email" />
+          <CaptchaField id="c" onChange={onChange} />
+        </form>
+      </BaobabProvider>,
+    );
+    before?.(container.querySelector('form') as HTMLFormElement);
+    const widget = await waitFor(() => {
+      const element = container.querySelector('altcha-widget') as (HTMLElement & { getState(): string }) | null;
+      if (!element?.getState) throw new Error('not yet');
+      return element;
+    });
+    return { widget, onChange, container };
+  }
+
+  it('starts the work when its form already held the focus before ALTCHA arrived', async () => {
+    const { runtime, requests } = setup();
+    await renderInForm(runtime, (form) => form.querySelector('input')?.focus());
+    await waitFor(() => expect(requests.map((request) => request.url)).toContain('/api/captcha/challenge'));
+  });
+
+  it('starts the work on a touch in the form, where a tap may bring no focusin', async () => {
+    const { runtime, requests } = setup();
+    const { container } = await renderInForm(runtime);
+    expect(requests).toHaveLength(0);
+    container.querySelector('input')?.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    await waitFor(() => expect(requests.map((request) => request.url)).toContain('/api/captcha/challenge'));
+  });
+
+  it('keeps a solved box ticked when it is tapped again, and says it is solved', async () => {
+    const { runtime } = setup();
+    const { widget, container } = await renderInForm(runtime);
+    act(() => {
+      (widget as unknown as { setState(state: string): void }).setState('verified');
+    });
+    await waitFor(() =>
+      expect(container.querySelector('[role="status"]')?.textContent).toBe(
+        resources.fr.translation.auth.captcha_verified,
+      ),
+    );
+    const box = container.querySelector<HTMLInputElement>('altcha-widget input[type="checkbox"]');
+    await waitFor(() => expect(box?.checked).toBe(true));
+    act(() => box?.click());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(widget.getState()).toBe('verified');
+    expect(box?.checked).toBe(true);
   });
 
   it("fetches ALTCHA's challenge through the page client (its api-base and language)", async () => {

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageStoreFor } from '../../stores/page-store';
@@ -27,6 +27,19 @@ describe('CompanyPage chat tab', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Se connecter' }));
     expect(pageStoreFor(client).getState().authMode).toBe('login');
     expect(requests.some((r) => r.url.includes('/api/chat'))).toBe(false);
+  });
+
+  it('tells the page the thread was read, and lands on it when the link asked for the thread', async () => {
+    window.location.hash = '#fil';
+    const { client } = renderCompanyPage(
+      companyRoutes({ 'GET /api/chat/companies/teranga-digital': { status: 200, body: thread } }),
+      { tab: 'chat' },
+      { signedIn: true },
+    );
+    const list = await screen.findByRole('list', { name: 'Messages échangés avec Teranga Digital' });
+    await waitFor(() => expect(document.activeElement).toBe(list));
+    expect(pageStoreFor(client).getState().threadsRead).toBe(1);
+    window.location.hash = '';
   });
 
   it('shows the thread as text and sends a message (en)', async () => {

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@baobab/client';
-import { CHAT_MESSAGE_MAX, type ChatMessage, type Company } from '@baobab/core';
-import { type FormEvent, useId, useState } from 'react';
+import { CHAT_MESSAGE_MAX, CHAT_THREAD_HASH, type ChatMessage, type Company } from '@baobab/core';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { formatDateTime } from '../../ui/format-date-time';
@@ -37,6 +37,20 @@ function Thread({ company }: { company: Company }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const { threadRead } = usePageActions();
+  const threadRef = useRef<HTMLDivElement>(null);
+  const loaded = state.status === 'done';
+  useEffect(() => {
+    if (!loaded) return;
+    // Reading the thread marked it read on the server: the page's unread count asks again.
+    threadRead();
+    // A link to the thread (the unread badge, the answer mail) lands on its latest message, not on
+    // the top of the company page; the list takes the focus, for keyboards and screen readers.
+    if (window.location.hash !== `#${CHAT_THREAD_HASH}`) return;
+    const thread = threadRef.current;
+    thread?.querySelector('.bj-cp-message:last-child, .bj-cp-empty')?.scrollIntoView({ block: 'center' });
+    thread?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus({ preventScroll: true });
+  }, [loaded, threadRead]);
 
   if (state.status !== 'done') return <LoadStatus state={state} retry={retry} />;
   const messages = [...state.data.messages, ...sent];
@@ -58,11 +72,17 @@ function Thread({ company }: { company: Company }) {
   };
 
   return (
-    <div className="bj-cp-chat">
+    <div className="bj-cp-chat" id={CHAT_THREAD_HASH} ref={threadRef}>
       {messages.length === 0 ? (
-        <p className="bj-cp-empty">{t('company_page.chat.empty', { name: company.name })}</p>
+        <p className="bj-cp-empty" tabIndex={-1}>
+          {t('company_page.chat.empty', { name: company.name })}
+        </p>
       ) : (
-        <ol className="bj-cp-messages" aria-label={t('company_page.chat.messages', { name: company.name })}>
+        <ol
+          className="bj-cp-messages"
+          aria-label={t('company_page.chat.messages', { name: company.name })}
+          tabIndex={-1}
+        >
           {messages.map((message) => (
             <Message key={message.id} message={message} company={company} />
           ))}

@@ -84,6 +84,8 @@ export const STYLES = /* css */ `
 .bj-cp-actions > p { flex-basis: 100%; font-weight: 600; }
 .bj-cp-danger { color: var(--baobab-color-danger); border-color: currentColor; }
 .bj-cp-state { font-weight: 600; }
+/* An application's offer: a plain link (no hover on a phone to reveal it). */
+.bj-cp-item-title a.bj-cp-offer-link { color: var(--baobab-color-primary); text-decoration: underline; text-underline-offset: 0.15em; }
 .bj-cp-state[data-status='HIRED'] { color: var(--baobab-color-success); border-color: currentColor; }
 .bj-cp-state[data-status='REJECTED'] { color: var(--baobab-color-danger); border-color: currentColor; }
 .bj-cp-timeline { display: grid; gap: 0.35em; padding-inline-start: 1em; border-inline-start: 2px solid var(--baobab-color-border); }

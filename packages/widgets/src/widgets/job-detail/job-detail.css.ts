@@ -13,6 +13,9 @@ export const JOB_DETAIL_CSS = /* css */ `
 .bj-job-facts dt { font-size: 0.85em; color: var(--baobab-color-muted); }
 .bj-job-facts dd { margin: 0; font-weight: 600; }
 .bj-job-text { margin-bottom: 0.75em; white-space: pre-line; overflow-wrap: anywhere; }
+/* A recruiter's task list shows its bullets: the base style strips every list's markers. */
+ul.bj-job-text { list-style: disc; padding-inline-start: 1.4em; }
+ul.bj-job-text > li + li { margin-top: 0.25em; }
 @media (min-width: 640px) {
   .bj-job-title { font-size: 2em; }
 }

@@ -35,7 +35,7 @@ function renderApplications(locale: Locale) {
 }
 
 describe('CompanyPage applications tab', () => {
-  it('shows only the applications to this company, with status labels and timeline (fr)', async () => {
+  it('shows only the applications to this company, each status once, the current one first (fr)', async () => {
     renderApplications('fr');
     const [list] = (await screen.findAllByRole('list')) as [HTMLElement];
     const items = [...list.children] as HTMLElement[];
@@ -45,14 +45,25 @@ describe('CompanyPage applications tab', () => {
     ]);
     const [first, second] = items as [HTMLElement, HTMLElement];
     const timeline = within(first).getByRole('list', { name: 'Suivi de la candidature' });
-    expect(
-      within(timeline)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Envoyée 1 mars 2026', 'Consultée 4 mars 2026', 'Entretien 9 mars 2026']);
-    expect(within(first).getByText('Envoyée le 1 mars 2026')).toBeTruthy();
-    expect(within(second).getAllByText('Envoyée')).toHaveLength(2);
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((li) => li.textContent)).toEqual([
+      'Entretien 9 mars 2026',
+      'Consultée 4 mars 2026',
+      'Envoyée 1 mars 2026',
+    ]);
+    expect(steps[0]?.getAttribute('aria-current')).toBe('step');
+    for (const status of ['Entretien', 'Consultée', 'Envoyée'])
+      expect(within(first).getAllByText(status)).toHaveLength(1);
+    expect(within(second).getAllByText('Envoyée')).toHaveLength(1);
     expect(screen.queryByText('Ailleurs')).toBeNull();
+  });
+
+  it("links an offer's title to the offer, and leaves a spontaneous application's as text", async () => {
+    renderApplications('fr');
+    const [list] = (await screen.findAllByRole('list')) as [HTMLElement];
+    const [first, second] = [...list.children] as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('link', { name: 'Offre 1' }).getAttribute('href')).toBe('#job=offre-1');
+    expect(within(second).queryByRole('link')).toBeNull();
   });
 
   it('labels statuses in English', async () => {
@@ -60,8 +71,8 @@ describe('CompanyPage applications tab', () => {
     const [list] = (await screen.findAllByRole('list')) as [HTMLElement];
     const first = list.firstElementChild as HTMLElement;
     expect(within(first).getByRole('list', { name: 'Application progress' }).textContent).toContain('Interview');
-    expect(within(first).getByText('Sent on March 1, 2026')).toBeTruthy();
-    expect(within(first).getAllByText('Interview').length).toBeGreaterThan(0);
+    expect(within(first).getByText('March 1, 2026')).toBeTruthy();
+    expect(within(first).getAllByText('Interview')).toHaveLength(1);
   });
 
   it('says when the candidate has not applied to this company', async () => {

@@ -2,43 +2,64 @@ import { type Application, type Company, SPONTANEOUS_JOB_TITLE } from '@baobab/c
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { formatDate } from '../../ui/format';
+import { jobHref, NavLink } from '../../ui/links';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
 
+type Step = { status: Application['status']; at?: string };
+
+/**
+ * The application's steps, latest first: the current status leads, once. An application whose
+ * events do not end on its status (none recorded) starts from its status and its sending date.
+ */
+function stepsOf(application: Application): Step[] {
+  const steps: Step[] = [...application.timeline].reverse();
+  if (steps[0]?.status !== application.status)
+    steps.unshift({ status: application.status, at: steps.length === 0 ? application.createdAt : undefined });
+  return steps;
+}
+
 function ApplicationCard({ application, showCompany }: { application: Application; showCompany: boolean }) {
   const { t } = useTranslation();
-  const { locale } = useRuntime();
+  const { locale, links } = useRuntime();
+  const title = application.job?.title ?? SPONTANEOUS_JOB_TITLE;
   return (
     <li className="bj-card bj-cp-item">
-      <h2 className="bj-cp-item-title">{application.job?.title ?? SPONTANEOUS_JOB_TITLE}</h2>
+      <h2 className="bj-cp-item-title">
+        {application.job ? (
+          <NavLink href={jobHref(links, application.job.slug)} kind="job" className="bj-cp-offer-link">
+            {title}
+          </NavLink>
+        ) : (
+          title
+        )}
+      </h2>
       {showCompany && <p className="bj-muted">{application.company.name}</p>}
-      <p className="bj-cp-meta">
-        <span className="bj-tag bj-cp-state" data-status={application.status}>
-          {t(`profile.status.${application.status}`)}
-        </span>
-        <time className="bj-muted" dateTime={application.createdAt}>
-          {t('company_page.applications.sent_on', { date: formatDate(application.createdAt, locale) })}
-        </time>
-      </p>
-      {application.timeline.length > 0 && (
-        <ol className="bj-cp-timeline" aria-label={t('company_page.applications.timeline')}>
-          {application.timeline.map((event) => (
-            <li key={`${event.status}-${event.at}`}>
-              <span>{t(`profile.status.${event.status}`)}</span>{' '}
-              <time className="bj-muted" dateTime={event.at}>
-                {formatDate(event.at, locale)}
-              </time>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ol className="bj-cp-timeline" aria-label={t('company_page.applications.timeline')}>
+        {stepsOf(application).map((step, index) => (
+          <li key={`${step.status}-${step.at}`} aria-current={index === 0 ? 'step' : undefined}>
+            <span className={index === 0 ? 'bj-tag bj-cp-state' : undefined} data-status={step.status}>
+              {t(`profile.status.${step.status}`)}
+            </span>
+            {step.at && (
+              <>
+                {' '}
+                <time className="bj-muted" dateTime={step.at}>
+                  {formatDate(step.at, locale)}
+                </time>
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
     </li>
   );
 }
 
 /**
  * The candidate's applications to this company only (offers and spontaneous), with their progress;
- * without a company (the candidate's own space), all of them with the company's name.
+ * without a company (the candidate's own space), all of them with the company's name. Each status
+ * shows once: the current one first, as a tag, then the earlier steps.
  */
 export function ApplicationsPanel({ company }: { company?: Company }) {
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ export function useFileUpload(type: DocumentType) {
     latest.current = null;
     setState(file && { phase: 'uploading', sent: 0, total: file.size });
     if (!file) return;
-    const target = { baseUrl: client.baseUrl, accessToken: () => client.account.accessToken(), locale };
+    const target = { baseUrl: client.apiBase, accessToken: () => client.account.accessToken(), locale };
     const started = uploadFile(file, type, target);
     latest.current = started;
     void started.then((current) => {
