@@ -56,7 +56,9 @@ export default [
   // and the time and file-size formats out of the lists chunk: 39.86 KB; the placeholders'
   // animation in the base CSS: 39.85 KB; the consents' names out of the application schema, zod
   // kept out of the runtime (a job detail no longer loads it: about 11 KB less there): 39.91 KB;
-  // the sign-in modal's dialog on demand: 39.93 KB. The limit holds 40 KB.
+  // the sign-in modal's dialog on demand: 39.93 KB; the apply calls' Idempotency-Key header and the
+  // drafts' note read on arrival (issue 29; the drafts' IndexedDB code loads with the form): 39.97 KB.
+  // The limit holds 40 KB.
   {
     name: 'everything to show <baobab-job-list>',
     path: files([...LOADER, mountOf('baobab-job-list'), LIST_CATALOGUE]),
@@ -82,7 +84,7 @@ export default [
   // and documents' limits out of their schemas (a company page no longer loads zod): 85.82 KB; the
   // sign-in modal's dialog (its forms, zod, Floating UI) loaded when it first opens, as the widgets'
   // own dialogs already were: 61.96 KB, under the issue's 85 KB (the dialog counts below, with
-  // what loads on demand). The limit holds that.
+  // what loads on demand); the apply drafts' note on arrival (issue 29): 61.99 KB. The limit holds that.
   { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '62.05 KB', gzip: true },
   {
     name: 'on demand (sign-in dialog, apply form, captcha widget, account calls)',
