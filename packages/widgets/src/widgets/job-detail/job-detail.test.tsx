@@ -248,10 +248,16 @@ describe('JobDetail', () => {
     expect(waiting.closest('[role="status"]')).toBeTruthy();
     expect(screen.queryByText('An error has occurred during submission. Please try again')).toBeNull();
     online = true;
-    act(() => {
-      window.dispatchEvent(new Event('online'));
-    });
-    expect(await screen.findByText('Your application has been sent.')).toBeTruthy();
+    // The network is back: said until heard (the form listens from its next effect on).
+    await waitFor(
+      () => {
+        act(() => {
+          window.dispatchEvent(new Event('online'));
+        });
+        expect(screen.getByText('Your application has been sent.')).toBeTruthy();
+      },
+      { timeout: 4000 },
+    );
     const sends = applyCalls(requests) as unknown as { body: FormData; headers: Record<string, string> }[];
     expect(sends).toHaveLength(2);
     const [first, second] = sends.map((send) => send.headers['idempotency-key']);
