@@ -122,6 +122,24 @@ export const COMPANY_IMAGE_WIDTHS = {
 } as const satisfies Record<string, readonly number[]>;
 /** A cover is cropped to this width:height ratio, so the page reserves its box before it loads. */
 export const COVER_ASPECT_RATIO = 3;
+/** CSS widths logos are laid out at: in a list card, and in a company page's header. */
+export const LOGO_CSS_WIDTHS = { card: 96, header: 112 } as const;
+/** Link previews (WhatsApp, LinkedIn…) want a raster: an image is asked as a PNG this wide. */
+export const SOCIAL_IMAGE = { width: 1200, format: 'png' } as const;
+
+/**
+ * The resized variants the image proxy makes, as its modifiers (`w_640,f_webp`): the widths pages
+ * ask for (breakpoints, stored widths, logos at each density, link previews) and nothing else, so
+ * no one can ask it for a 16 000 px PNG or defeat a CDN by varying the quality.
+ */
+export const IMAGE_PROXY_VARIANTS: ReadonlySet<string> = new Set([
+  ...[
+    ...Object.values(IMAGE_BREAKPOINTS),
+    ...Object.values(COMPANY_IMAGE_WIDTHS).flat(),
+    ...Object.values(LOGO_CSS_WIDTHS).flatMap((w) => IMAGE_DENSITIES.map((d) => w * d)),
+  ].map((w) => `w_${w},f_${IMAGE_FORMAT}`),
+  `w_${SOCIAL_IMAGE.width},f_${SOCIAL_IMAGE.format}`,
+]);
 
 export const THEMES = ['default', 'gouv'] as const;
 export type Theme = (typeof THEMES)[number];
