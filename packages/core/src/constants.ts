@@ -196,11 +196,13 @@ export const NEWSLETTER_CONFIRM_TTL_HOURS = 72;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
 /**
- * Failed logins one account may take in a window. Ten is beyond a candidate's typing mistakes and
- * stops guessing; counted per account, so an attacker spreading attempts over many addresses meets
- * it too, and a carrier's shared address does not lock out its other users.
+ * Failed logins on one account slow its next attempts down, never lock it: past `afterFailures`
+ * failures in `windowMinutes`, each attempt waits 1 s, then twice as long after each further
+ * failure, up to `maxDelaySeconds`, before its password is checked, so a guesser gets a few tries a
+ * minute while the candidate typing the right password still signs in. Counted per account, known
+ * or not, so spreading guesses over many addresses meets it too; a sign-in or a password reset clears it.
  */
-export const LOGIN_FAILURES_PER_ACCOUNT = { max: 10, windowMinutes: 15 } as const;
+export const LOGIN_SLOWDOWN = { afterFailures: 10, windowMinutes: 15, maxDelaySeconds: 30 } as const;
 /**
  * Auth calls a minute from one address: high, because West-African mobile carriers put many readers
  * behind one address (carrier-grade NAT); guessing one account is stopped by the limit above.

@@ -12,6 +12,8 @@ export const enAnswers = {
     forbidden_origin: 'This origin is not allowed.',
     rate_limited: 'Too many attempts. Please try again in a few minutes.',
     invalid_credentials: 'Incorrect email or password',
+    login_slowed:
+      'Incorrect email or password. After several failed attempts, each new sign-in to this account waits a few seconds: if you have forgotten your password, reset it.',
     unable_to_connect: 'Unable to connect',
     unable_to_register: 'Unable to register',
     email_taken: 'An account already exists with this email.',

@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'errors.rate_limited',
   PAYLOAD_TOO_LARGE: 'errors.file_upload',
   INVALID_CREDENTIALS: 'errors.invalid_credentials',
+  LOGIN_SLOWED: 'errors.login_slowed',
   UNABLE_TO_CONNECT: 'errors.unable_to_connect',
   UNABLE_TO_REGISTER: 'errors.unable_to_register',
   EMAIL_TAKEN: 'errors.email_taken',

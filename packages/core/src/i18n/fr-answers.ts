@@ -12,6 +12,8 @@ export const frAnswers = {
     forbidden_origin: "Cette origine n'est pas autorisée.",
     rate_limited: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
     invalid_credentials: 'Email ou mot de passe incorrect',
+    login_slowed:
+      'Email ou mot de passe incorrect. Après plusieurs échecs, chaque nouvelle connexion à ce compte attend quelques secondes : si vous avez oublié votre mot de passe, réinitialisez-le.',
     unable_to_connect: 'Impossible de se connecter',
     unable_to_register: "Impossible de s'inscrire",
     email_taken: 'Un compte existe déjà avec cet email.',

@@ -7,7 +7,7 @@ import { renderMail } from '../../mail/templates';
 import type { Services } from '../../services';
 import { type Account, authAnswer, findAccountByEmail, findAccountById, insertAccount } from './accounts';
 import { createBackgroundTasks } from './background-tasks';
-import { isAccountLocked, recordLoginFailure } from './login-failures';
+import { clearLoginFailures, loginDelayMs, recordLoginFailure, waitForLoginTurn } from './login-failures';
 import { assertAcceptablePassword } from './password-policy';
 import { createResetToken, resetLink, resetPassword, resetTokenOwner } from './password-resets';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -27,14 +27,16 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
     'login',
     async ({ body }) => {
       // Counted per email, known or not, so the answer does not reveal which accounts exist.
-      if (await isAccountLocked(db, body.email)) throw new ApiError(429, 'RATE_LIMITED');
+      const failures = await waitForLoginTurn(db, body.email);
       const account = await findAccountByEmail(db, body.email);
       // An unknown email costs the same hash verification, so timing does not reveal accounts.
       const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash()), body.password);
       if (!account || !valid) {
         await recordLoginFailure(db, body.email);
-        throw new ApiError(401, 'INVALID_CREDENTIALS');
+        // Told once slowed, so the candidate knows why signing in takes longer (and to reset).
+        throw new ApiError(401, loginDelayMs(failures + 1) > 0 ? 'LOGIN_SLOWED' : 'INVALID_CREDENTIALS');
       }
+      if (failures > 0) await clearLoginFailures(db, body.email);
       return authAnswer(account, await auth.open(account.id));
     },
     limited,
@@ -84,6 +86,7 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
       await assertAcceptablePassword(body.password, owner);
       const userId = await resetPassword(db, auth, body.token, await hashPassword(body.password));
       if (!userId) throw new ApiError(400, 'PASSWORD_CHANGE_FAILED');
+      await clearLoginFailures(db, owner.email);
       return { message: translate(locale, 'success.password_changed') };
     },
     limited,
