@@ -194,6 +194,12 @@ export const NEWSLETTER_CONFIRM_TTL_HOURS = 72;
 
 /** A mailed password-reset link works once, for this long. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/**
+ * Reset requests from one address, and reset mails to one account: enough for a candidate who
+ * asks again when a mail is late, not for filling a mailbox (or the outbox) with live links.
+ */
+export const RESET_REQUESTS_PER_ADDRESS = { max: 10, windowMinutes: 10 } as const;
+export const RESET_MAILS_PER_ACCOUNT = { max: 3, windowMinutes: 60 } as const;
 
 /**
  * Failed logins on one account slow its next attempts down, never lock it: past `afterFailures`

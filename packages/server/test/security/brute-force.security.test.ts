@@ -1,7 +1,8 @@
 import { AUTH_REQUESTS_PER_ADDRESS_PER_MINUTE, LOGIN_SLOWDOWN } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDelayMs } from '../../src/features/auth/login-failures';
-import { login } from '../auth-calls';
+import { createResetToken } from '../../src/features/auth/password-resets';
+import { call, login } from '../auth-calls';
 import { createTestApp, type TestApp, type TestCandidate } from '../harness';
 
 let t: TestApp;
@@ -30,6 +31,21 @@ describe('login brute force', () => {
     expect(right.statusCode).toBe(200);
     // The sign-in cleared the count: the next mistake is an ordinary one, answered at once.
     expect((await login(t, victim.email, 'one typo')).json().code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('forgets the failures once the password is reset', async () => {
+    const candidate = await t.candidate();
+    for (let i = 0; i < LOGIN_SLOWDOWN.afterFailures; i++) await login(t, candidate.email, `guess-${i}`);
+    expect((await login(t, candidate.email, 'one more')).json().code).toBe('LOGIN_SLOWED');
+    const token = await createResetToken(t.services.db, candidate.id);
+    const reset = await call(t, 'resetPassword', {
+      token,
+      password: 'a brand new passphrase',
+      type: 'reset',
+      captcha: await t.captcha(),
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(t, candidate.email, 'a typo')).json().code).toBe('INVALID_CREDENTIALS');
   });
 
   it('waits 1 s, then twice as long after each further failure, up to its bound', () => {

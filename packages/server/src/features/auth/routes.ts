@@ -1,8 +1,15 @@
-import { pickLocale, REFRESH_TOKEN_HEADER, translate } from '@baobab/core';
+import {
+  pickLocale,
+  REFRESH_TOKEN_HEADER,
+  RESET_MAILS_PER_ACCOUNT,
+  RESET_REQUESTS_PER_ADDRESS,
+  translate,
+} from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { ApiError } from '../../http/errors';
-import { limitPerMinute } from '../../http/rate-limit';
+import { limitPerMinute, limitPerWindow } from '../../http/rate-limit';
+import { countHit } from '../../http/rate-limit-store';
 import { renderMail } from '../../mail/templates';
 import type { Services } from '../../services';
 import { type Account, authAnswer, findAccountByEmail, findAccountById, insertAccount } from './accounts';
@@ -57,6 +64,10 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
   );
 
   const mailResetLink = async (account: Account) => {
+    const { max, windowMinutes } = RESET_MAILS_PER_ACCOUNT;
+    // Past its mails for now the account gets none: the answer, already sent, says the same either way.
+    const { hits } = await countHit(db, `reset mails ${account.id}`, windowMinutes * 60_000);
+    if (hits > max) return;
     const link = resetLink(config.publicUrl, await createResetToken(db, account.id));
     const mail = renderMail(pickLocale(account.locale), 'reset', { firstName: account.firstName, link });
     await services.mailer.send({ to: account.email, ...mail });
@@ -72,7 +83,10 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
       if (account) background.run('password reset mail', () => mailResetLink(account));
       return { message: translate(locale, 'success.recovery_email_sent') };
     },
-    limited,
+    limitPerWindow(
+      Math.min(config.rateLimit.auth, RESET_REQUESTS_PER_ADDRESS.max),
+      RESET_REQUESTS_PER_ADDRESS.windowMinutes,
+    ),
   );
 
   registerEndpoint(
