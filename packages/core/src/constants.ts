@@ -101,6 +101,11 @@ export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280
  */
 export const IMAGE_MAX_BYTES = 8 * MB;
 export const IMAGE_MAX_PIXELS = 40_000_000;
+/**
+ * Nor more than this many pixels on a side (a 50 MP phone photo is 8 160 px wide): a 1 × 40 000 000
+ * strip is within the pixel count but took sharp 20 s to fit in a logo's square.
+ */
+export const IMAGE_MAX_SIDE = 12_000;
 /** A gallery is a "life at" strip, not an album. */
 export const COMPANY_GALLERY_MAX = 8;
 /**

@@ -31,7 +31,7 @@ export const enAnswers = {
       'Your document space is full (at most {{count}} documents or {{megabytes}} MB): delete a document to add another one.',
     image_type: 'The image must be a PNG, JPEG or WebP file (SVG is not accepted).',
     image_too_large: 'The image must weigh at most {{imageMegabytes}} MB.',
-    image_pixels: 'The image must have at most {{megapixels}} million pixels.',
+    image_pixels: 'The image must have at most {{megapixels}} million pixels, and {{imageMaxSide}} px on a side.',
     gallery_full: 'The gallery holds at most {{galleryMax}} photos: delete one to add another.',
     perks_too_many: 'A company lists at most {{perksMax}} things it offers.',
     perk_too_long: 'A title has at most {{perkTitleMax}} characters and its text at most {{perkTextMax}}.',

@@ -6,6 +6,7 @@ import {
   DOCUMENT_QUOTA,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
 } from '../constants';
 import { GENERIC_ERROR, SESSION_EXPIRED_ERROR } from './fallback-errors';
 
@@ -62,6 +63,7 @@ export const ERROR_MESSAGE_VALUES: Readonly<Record<string, number>> = {
   megabytes: DOCUMENT_QUOTA.bytes / MB,
   imageMegabytes: IMAGE_MAX_BYTES / MB,
   megapixels: IMAGE_MAX_PIXELS / 1_000_000,
+  imageMaxSide: IMAGE_MAX_SIDE,
   galleryMax: COMPANY_GALLERY_MAX,
   perksMax: COMPANY_PERKS_MAX,
   perkTitleMax: COMPANY_PERK_TITLE_MAX,

@@ -32,7 +32,7 @@ export const frAnswers = {
       'Votre espace documents est plein ({{count}} documents ou {{megabytes}} Mo au plus) : supprimez un document pour en ajouter un autre.',
     image_type: "L'image doit être un fichier PNG, JPEG ou WebP (le SVG n'est pas accepté).",
     image_too_large: "L'image doit peser au plus {{imageMegabytes}} Mo.",
-    image_pixels: "L'image doit compter au plus {{megapixels}} millions de pixels.",
+    image_pixels: "L'image doit compter au plus {{megapixels}} millions de pixels, et {{imageMaxSide}} px de côté.",
     gallery_full: 'La galerie compte au plus {{galleryMax}} photos : supprimez-en une pour en ajouter une autre.',
     perks_too_many: 'Une entreprise présente au plus {{perksMax}} avantages.',
     perk_too_long: 'Un titre compte au plus {{perkTitleMax}} caractères et son texte au plus {{perkTextMax}}.',
