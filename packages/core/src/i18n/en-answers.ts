@@ -12,6 +12,7 @@ export const enAnswers = {
     forbidden_origin: 'This origin is not allowed.',
     rate_limited: 'Too many attempts. Please try again in a few minutes.',
     invalid_credentials: 'Incorrect email or password',
+    current_password_wrong: 'Your current password is incorrect.',
     login_slowed:
       'Incorrect email or password. After several failed attempts, each new sign-in to this account waits a few seconds: if you have forgotten your password, reset it.',
     unable_to_connect: 'Unable to connect',
@@ -53,6 +54,8 @@ export const enAnswers = {
     newsletter_confirm_sent: 'Thank you! Confirm your subscription with the link we have just sent to your address.',
     newsletter_unsubscribed: 'You are unsubscribed from the newsletter.',
     password_changed: 'Your password has been changed. You can now log in.',
+    password_updated: 'Your password has been changed. Your other sessions are signed out.',
+    logged_out_everywhere: 'You are signed out on every device.',
     contact_sent: 'Your message has been sent. We will get back to you shortly.',
     document_deleted: 'The document has been deleted.',
     job_deleted: 'The job has been deleted.',

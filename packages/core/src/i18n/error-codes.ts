@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   UNABLE_TO_REGISTER: 'errors.unable_to_register',
   EMAIL_TAKEN: 'errors.email_taken',
   PASSWORD_CHANGE_FAILED: 'errors.password_change_failed',
+  CURRENT_PASSWORD_WRONG: 'errors.current_password_wrong',
   PWD_NOT_SIMILAR: 'errors.pwd_not_similar',
   PASSWORD_COMMON: 'errors.password_common',
   PASSWORD_PERSONAL: 'errors.password_personal',

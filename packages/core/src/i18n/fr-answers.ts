@@ -12,6 +12,7 @@ export const frAnswers = {
     forbidden_origin: "Cette origine n'est pas autorisée.",
     rate_limited: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
     invalid_credentials: 'Email ou mot de passe incorrect',
+    current_password_wrong: 'Votre mot de passe actuel est incorrect.',
     login_slowed:
       'Email ou mot de passe incorrect. Après plusieurs échecs, chaque nouvelle connexion à ce compte attend quelques secondes : si vous avez oublié votre mot de passe, réinitialisez-le.',
     unable_to_connect: 'Impossible de se connecter',
@@ -54,6 +55,8 @@ export const frAnswers = {
     newsletter_confirm_sent:
       "Merci ! Confirmez votre inscription avec le lien que nous venons d'envoyer à votre adresse.",
     newsletter_unsubscribed: 'Vous êtes désinscrit de la newsletter.',
+    password_updated: 'Votre mot de passe a été modifié. Vos autres sessions sont déconnectées.',
+    logged_out_everywhere: 'Vous êtes déconnecté sur tous vos appareils.',
     password_changed: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
     contact_sent: 'Votre message a bien été envoyé. Nous vous répondrons rapidement.',
     document_deleted: 'Le document a été supprimé.',

@@ -18,6 +18,7 @@ import { clearLoginFailures, loginDelayMs, recordLoginFailure, waitForLoginTurn 
 import { assertAcceptablePassword } from './password-policy';
 import { createResetToken, resetLink, resetPassword, resetTokenOwner } from './password-resets';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { registerSessionControlRoutes } from './session-control';
 
 /** Login, register, password recovery and the session calls of docs/product.md §7. */
 export async function registerAuthRoutes(app: FastifyInstance, services: Services) {
@@ -118,6 +119,8 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
     },
     limited,
   );
+
+  registerSessionControlRoutes(app, services, limited);
 
   /*
    * Logout ends the session named by either header (the refresh token, or the access token's
