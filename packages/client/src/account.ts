@@ -94,6 +94,15 @@ export function createAccount(
         session.clear();
       }
     },
+    /** Changes the password (the current one given); the server signs out every other session, this one stays. */
+    changePassword: (body: CallInput<'changePassword'>['body']) =>
+      authorized((x) => http('changePassword', { body }, x)),
+    /** Ends every session of the account on the server, this one included, then here. */
+    async logoutEverywhere() {
+      const answer = await authorized((x) => http('logoutEverywhere', {}, x));
+      session.clear();
+      return answer;
+    },
     apply: (form: FormData) => authorized((x) => http('apply', { form }, x)),
     applications: () => authorized((x) => http('myApplications', {}, x)),
     documents: () => authorized((x) => http('myDocuments', {}, x)),
