@@ -84,11 +84,13 @@ export function AccountSecurity() {
           {t('site.profile.change_password')}
         </button>
       </form>
-      <p className="bj-muted">{t('site.profile.logout_everywhere_text')}</p>
-      <div className="bj-data-rights__actions">
-        <button type="button" className="bj-btn" onClick={logoutEverywhere} disabled={busy}>
-          {t('site.profile.logout_everywhere')}
-        </button>
+      <div className="bj-account-sessions">
+        <p className="bj-muted">{t('site.profile.logout_everywhere_text')}</p>
+        <div className="bj-data-rights__actions">
+          <button type="button" className="bj-btn" onClick={logoutEverywhere} disabled={busy}>
+            {t('site.profile.logout_everywhere')}
+          </button>
+        </div>
       </div>
     </section>
   );
