@@ -135,16 +135,19 @@ export const SOCIAL_IMAGE = { width: 1200, format: 'png' } as const;
 /**
  * The resized variants the image proxy makes, as its modifiers (`w_640,f_webp`): the widths pages
  * ask for (breakpoints, stored widths, logos at each density, link previews) and nothing else, so
- * no one can ask it for a 16 000 px PNG or defeat a CDN by varying the quality.
+ * no one can ask it for a 16 000 px PNG or defeat a CDN by varying the quality. A function, so
+ * bundles that never ask (the widgets) do not carry the set.
  */
-export const IMAGE_PROXY_VARIANTS: ReadonlySet<string> = new Set([
-  ...[
-    ...Object.values(IMAGE_BREAKPOINTS),
-    ...Object.values(COMPANY_IMAGE_WIDTHS).flat(),
-    ...Object.values(LOGO_CSS_WIDTHS).flatMap((w) => IMAGE_DENSITIES.map((d) => w * d)),
-  ].map((w) => `w_${w},f_${IMAGE_FORMAT}`),
-  `w_${SOCIAL_IMAGE.width},f_${SOCIAL_IMAGE.format}`,
-]);
+export function imageProxyVariants(): ReadonlySet<string> {
+  return new Set([
+    ...[
+      ...Object.values(IMAGE_BREAKPOINTS),
+      ...Object.values(COMPANY_IMAGE_WIDTHS).flat(),
+      ...Object.values(LOGO_CSS_WIDTHS).flatMap((w) => IMAGE_DENSITIES.map((d) => w * d)),
+    ].map((w) => `w_${w},f_${IMAGE_FORMAT}`),
+    `w_${SOCIAL_IMAGE.width},f_${SOCIAL_IMAGE.format}`,
+  ]);
+}
 
 export const THEMES = ['default', 'gouv'] as const;
 export type Theme = (typeof THEMES)[number];

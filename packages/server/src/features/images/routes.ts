@@ -1,4 +1,4 @@
-import { IMAGE_MAX_PIXELS, IMAGE_PROXY_VARIANTS } from '@baobab/core';
+import { IMAGE_MAX_PIXELS, imageProxyVariants } from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
 import { createIPX, ipxFSStorage } from 'ipx';
 import sharp from 'sharp';
@@ -22,12 +22,14 @@ const PROXY_PATH = /^\/([^/]+)\/((?:[\w-][\w.-]*\/)*[\w-][\w.-]*)$/;
 const modifiersOf = (segment: string): Record<string, string> =>
   segment === '_' ? {} : Object.fromEntries(segment.split(',').map((part) => part.split('_', 2)));
 
+const VARIANTS = imageProxyVariants();
+
 const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCode ?? 500;
 
 /**
  * The image proxy (docs/architecture.md, Runtime): `/_ipx/<modifiers>/<path>` over the images
  * directory and the stored company images. A stored width is sent as it is; otherwise only the
- * variants pages ask for (IMAGE_PROXY_VARIANTS, or `_` for the image as it is) are made, with ipx
+ * variants pages ask for (imageProxyVariants, or `_` for the image as it is) are made, with ipx
  * and sharp, a couple at a time, each once per node (kept in `<DATA_DIR>/image-cache`); anything
  * else is a 404.
  */
@@ -72,7 +74,7 @@ export async function registerImagesRoutes(app: FastifyInstance, services: Servi
     }
     const [, modifiers, id] = PROXY_PATH.exec(path) ?? [];
     if (!modifiers || !id) throw new ApiError(400, 'VALIDATION');
-    if (modifiers !== '_' && !IMAGE_PROXY_VARIANTS.has(modifiers)) throw notFound();
+    if (modifiers !== '_' && !VARIANTS.has(modifiers)) throw notFound();
     const meta = await Promise.resolve()
       .then(() => source.getMeta?.(id, {}))
       .catch(() => undefined);
