@@ -118,6 +118,16 @@ export function createAccount(
         forgetApplyDrafts();
       }
     },
+    /** Changes the password (the current one given); the server signs out every other session, this one stays. */
+    changePassword: (body: CallInput<'changePassword'>['body']) =>
+      authorized((x) => http('changePassword', { body }, x)),
+    /** Ends every session of the account on the server, this one included, then here. */
+    async logoutEverywhere() {
+      const answer = await authorized((x) => http('logoutEverywhere', {}, x));
+      session.clear();
+      forgetApplyDrafts();
+      return answer;
+    },
     /** A live access token (refreshed when near its end), for calls made outside the table (tus uploads). */
     accessToken: () => authorized(async (x) => x.accessToken ?? ''),
     /** One attempt of an application: repeats with the same `idempotencyKey` make no second one. */

@@ -114,6 +114,11 @@ export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280
  */
 export const IMAGE_MAX_BYTES = 8 * MB;
 export const IMAGE_MAX_PIXELS = 40_000_000;
+/**
+ * Nor more than this many pixels on a side (a 50 MP phone photo is 8 160 px wide): a 1 × 40 000 000
+ * strip is within the pixel count but took sharp 20 s to fit in a logo's square.
+ */
+export const IMAGE_MAX_SIDE = 12_000;
 /** A gallery is a "life at" strip, not an album. */
 export const COMPANY_GALLERY_MAX = 8;
 /**
@@ -135,6 +140,27 @@ export const COMPANY_IMAGE_WIDTHS = {
 } as const satisfies Record<string, readonly number[]>;
 /** A cover is cropped to this width:height ratio, so the page reserves its box before it loads. */
 export const COVER_ASPECT_RATIO = 3;
+/** CSS widths logos are laid out at: in a list card, and in a company page's header. */
+export const LOGO_CSS_WIDTHS = { card: 96, header: 112 } as const;
+/** Link previews (WhatsApp, LinkedIn…) want a raster: an image is asked as a PNG this wide. */
+export const SOCIAL_IMAGE = { width: 1200, format: 'png' } as const;
+
+/**
+ * The resized variants the image proxy makes, as its modifiers (`w_640,f_webp`): the widths pages
+ * ask for (breakpoints, stored widths, logos at each density, link previews) and nothing else, so
+ * no one can ask it for a 16 000 px PNG or defeat a CDN by varying the quality. A function, so
+ * bundles that never ask (the widgets) do not carry the set.
+ */
+export function imageProxyVariants(): ReadonlySet<string> {
+  return new Set([
+    ...[
+      ...Object.values(IMAGE_BREAKPOINTS),
+      ...Object.values(COMPANY_IMAGE_WIDTHS).flat(),
+      ...Object.values(LOGO_CSS_WIDTHS).flatMap((w) => IMAGE_DENSITIES.map((d) => w * d)),
+    ].map((w) => `w_${w},f_${IMAGE_FORMAT}`),
+    `w_${SOCIAL_IMAGE.width},f_${SOCIAL_IMAGE.format}`,
+  ]);
+}
 
 export const THEMES = ['default', 'gouv'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -189,13 +215,21 @@ export const NEWSLETTER_CONFIRM_TTL_HOURS = 72;
 
 /** A mailed password-reset link works once, for this long. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/**
+ * Reset requests from one address, and reset mails to one account: enough for a candidate who
+ * asks again when a mail is late, not for filling a mailbox (or the outbox) with live links.
+ */
+export const RESET_REQUESTS_PER_ADDRESS = { max: 10, windowMinutes: 10 } as const;
+export const RESET_MAILS_PER_ACCOUNT = { max: 3, windowMinutes: 60 } as const;
 
 /**
- * Failed logins one account may take in a window. Ten is beyond a candidate's typing mistakes and
- * stops guessing; counted per account, so an attacker spreading attempts over many addresses meets
- * it too, and a carrier's shared address does not lock out its other users.
+ * Failed logins on one account slow its next attempts down, never lock it: past `afterFailures`
+ * failures in `windowMinutes`, each attempt waits 1 s, then twice as long after each further
+ * failure, up to `maxDelaySeconds`, before its password is checked, so a guesser gets a few tries a
+ * minute while the candidate typing the right password still signs in. Counted per account, known
+ * or not, so spreading guesses over many addresses meets it too; a sign-in or a password reset clears it.
  */
-export const LOGIN_FAILURES_PER_ACCOUNT = { max: 10, windowMinutes: 15 } as const;
+export const LOGIN_SLOWDOWN = { afterFailures: 10, windowMinutes: 15, maxDelaySeconds: 30 } as const;
 /**
  * Auth calls a minute from one address: high, because West-African mobile carriers put many readers
  * behind one address (carrier-grade NAT); guessing one account is stopped by the limit above.

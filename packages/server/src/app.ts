@@ -31,6 +31,7 @@ import { registerTaxonomyRoutes } from './features/taxonomy/routes';
 import { answerParserError } from './http/client-errors';
 import { installErrorHandling } from './http/errors';
 import { databaseRateLimitStore } from './http/rate-limit-store';
+import { REQUEST_TIMEOUT_MS, refuseNonPathTargets } from './http/request-target';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createServices, type Services } from './services';
 
@@ -75,6 +76,7 @@ export async function buildApp(config: Config): Promise<App> {
     // A number of hops, never `true`: `true` believes whatever X-Forwarded-For a client sends.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 256 * 1024,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // The access log of every request costs more than the request on a small machine.
     logController: new LogController({ disableRequestLogging: true }),
     clientErrorHandler: answerParserError,
@@ -83,6 +85,7 @@ export async function buildApp(config: Config): Promise<App> {
   const services = await createServices(config, db, app.log);
 
   installErrorHandling(app);
+  refuseNonPathTargets(app);
   closeConnectionsWhenClosing(app);
   readEmptyJsonAsNoBody(app);
   await registerSecurityHeaders(app, config.publicUrl);

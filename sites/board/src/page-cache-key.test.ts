@@ -48,4 +48,11 @@ describe('pageCacheKey', () => {
       expect(pageCacheKey(request(`/jobs?${query}`)), query).toBeNull();
     }
   });
+
+  it('keeps only parsed values in the key: no entry per junk page number or language cookie', () => {
+    for (const query of ['page=1aaaa', `page=2${'a'.repeat(5000)}`, 'page=02', 'page=2&page=3'])
+      expect(pageCacheKey(request(`/jobs?${query}`)), query).toBeNull();
+    const fr = pageCacheKey(request('/jobs', { cookie: 'i18n_redirected=fr' }));
+    expect(pageCacheKey(request('/jobs', { cookie: `i18n_redirected=${'x'.repeat(3000)}` }))).toBe(fr);
+  });
 });

@@ -1,7 +1,16 @@
-import { isCanonicalListQuery, LIST_QUERY_PARAMETERS, LOCALE_COOKIE, pickLocale, SESSION_COOKIES } from '@baobab/core';
+import {
+  DEFAULT_LOCALE,
+  isCanonicalListQuery,
+  isLocale,
+  LIST_QUERY_PARAMETERS,
+  LOCALE_COOKIE,
+  pickLocale,
+  SESSION_COOKIES,
+} from '@baobab/core';
 import { isColorMode } from './layout/color-mode';
 import { isCrawler } from './navigation/crawler';
 import { COLOR_MODE_COOKIE } from './routes/app-context';
+import { pageOf } from './routes/page-data';
 import { requestCookieJar } from './session/request-cookies';
 
 /**
@@ -24,11 +33,20 @@ export function pageCacheKey(request: Request): string | null {
   const url = new URL(request.url);
   if ([...url.searchParams.keys()].some((name) => !CACHED_QUERY_PARAMETERS.has(name))) return null;
   if (!isCanonicalListQuery(url.searchParams)) return null;
+  // A page number the site would write otherwise (`page=1aaaa…`, `page=01`) is read as another: no entry of its own.
+  const pages = url.searchParams.getAll('page');
+  if (pages.length > 1 || (pages[0] !== undefined && pages[0] !== String(pageOf(url)))) return null;
   url.searchParams.sort();
   const colorMode = cookies.get(COLOR_MODE_COOKIE);
+  // Only what the site reads goes in the key: a saved language that is none reads as the default.
+  const savedLocale = cookies.get(LOCALE_COOKIE.name);
   return [
     url.pathname + url.search,
-    cookies.get(LOCALE_COOKIE.name) ?? pickLocale(request.headers.get('accept-language')),
+    savedLocale === undefined
+      ? pickLocale(request.headers.get('accept-language'))
+      : isLocale(savedLocale)
+        ? savedLocale
+        : DEFAULT_LOCALE,
     isColorMode(colorMode) ? colorMode : 'system',
     isCrawler(request.headers.get('user-agent')) ? 'crawler' : 'reader',
   ].join(' ');

@@ -53,6 +53,8 @@ export const endpointSummaries: Record<ApiEndpointName, string> = {
   contactMessage: 'Send a message to the team (stored and mailed).',
   unsubscribe: 'Unsubscribe with the signed link of a newsletter.',
   confirmSubscription: `Confirm a newsletter subscription with the signed link of its confirmation mail (valid ${NEWSLETTER_CONFIRM_TTL_HOURS} h).`,
+  logoutEverywhere: 'Sign out of every session of the account, this one included (a lost phone, a shared computer).',
+  changePassword: 'Change the password, giving the current one; every other session of the account is signed out.',
   captchaChallenge: 'A fresh ALTCHA challenge; each solution is accepted once.',
   config: 'Public runtime configuration.',
   myThreads: "The candidate's threads with companies, with unread counts.",

@@ -6,6 +6,7 @@ import {
   DOCUMENT_QUOTA,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
 } from '../constants';
 import { GENERIC_ERROR, SESSION_EXPIRED_ERROR } from './fallback-errors';
 
@@ -23,10 +24,12 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'errors.rate_limited',
   PAYLOAD_TOO_LARGE: 'errors.file_upload',
   INVALID_CREDENTIALS: 'errors.invalid_credentials',
+  LOGIN_SLOWED: 'errors.login_slowed',
   UNABLE_TO_CONNECT: 'errors.unable_to_connect',
   UNABLE_TO_REGISTER: 'errors.unable_to_register',
   EMAIL_TAKEN: 'errors.email_taken',
   PASSWORD_CHANGE_FAILED: 'errors.password_change_failed',
+  CURRENT_PASSWORD_WRONG: 'errors.current_password_wrong',
   PWD_NOT_SIMILAR: 'errors.pwd_not_similar',
   PASSWORD_COMMON: 'errors.password_common',
   PASSWORD_PERSONAL: 'errors.password_personal',
@@ -62,6 +65,7 @@ export const ERROR_MESSAGE_VALUES: Readonly<Record<string, number>> = {
   megabytes: DOCUMENT_QUOTA.bytes / MB,
   imageMegabytes: IMAGE_MAX_BYTES / MB,
   megapixels: IMAGE_MAX_PIXELS / 1_000_000,
+  imageMaxSide: IMAGE_MAX_SIDE,
   galleryMax: COMPANY_GALLERY_MAX,
   perksMax: COMPANY_PERKS_MAX,
   perkTitleMax: COMPANY_PERK_TITLE_MAX,

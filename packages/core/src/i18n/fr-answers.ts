@@ -12,6 +12,9 @@ export const frAnswers = {
     forbidden_origin: "Cette origine n'est pas autorisée.",
     rate_limited: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
     invalid_credentials: 'Email ou mot de passe incorrect',
+    current_password_wrong: 'Votre mot de passe actuel est incorrect.',
+    login_slowed:
+      'Email ou mot de passe incorrect. Après plusieurs échecs, chaque nouvelle connexion à ce compte attend quelques secondes : si vous avez oublié votre mot de passe, réinitialisez-le.',
     unable_to_connect: 'Impossible de se connecter',
     unable_to_register: "Impossible de s'inscrire",
     email_taken: 'Un compte existe déjà avec cet email.',
@@ -31,7 +34,7 @@ export const frAnswers = {
       'Votre espace documents est plein ({{count}} documents ou {{megabytes}} Mo au plus) : supprimez un document pour en ajouter un autre.',
     image_type: "L'image doit être un fichier PNG, JPEG ou WebP (le SVG n'est pas accepté).",
     image_too_large: "L'image doit peser au plus {{imageMegabytes}} Mo.",
-    image_pixels: "L'image doit compter au plus {{megapixels}} millions de pixels.",
+    image_pixels: "L'image doit compter au plus {{megapixels}} millions de pixels, et {{imageMaxSide}} px de côté.",
     gallery_full: 'La galerie compte au plus {{galleryMax}} photos : supprimez-en une pour en ajouter une autre.',
     perks_too_many: 'Une entreprise présente au plus {{perksMax}} avantages.',
     perk_too_long: 'Un titre compte au plus {{perkTitleMax}} caractères et son texte au plus {{perkTextMax}}.',
@@ -53,6 +56,8 @@ export const frAnswers = {
     newsletter_confirm_sent:
       "Merci ! Confirmez votre inscription avec le lien que nous venons d'envoyer à votre adresse.",
     newsletter_unsubscribed: 'Vous êtes désinscrit de la newsletter.',
+    password_updated: 'Votre mot de passe a été modifié. Vos autres sessions sont déconnectées.',
+    logged_out_everywhere: 'Vous êtes déconnecté sur tous vos appareils.',
     password_changed: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
     contact_sent: 'Votre message a bien été envoyé. Nous vous répondrons rapidement.',
     document_deleted: 'Le document a été supprimé.',

@@ -65,6 +65,12 @@ export const resetPasswordBodySchema = z.object({
   captcha: captchaTokenSchema,
 });
 
+/** A signed-in password change: the current password proves the holder of the session knows it. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: boundedSchema(1, 1024),
+  password: passwordSchema,
+});
+
 export const refreshTokenBodySchema = z.object({ refreshToken: boundedSchema(20, 200) });
 
 export { messageSchema };

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { moveFiles } from '../storage/move';
 import { openBlobStore, redactedUrl, storeIdentity } from '../storage/open-store';
 import { createStorage } from '../storage/storage';
+import { assertSeparateDirectories } from '../storage/store-overlap';
 
 export const STORAGE_USAGE = `  storage move --to URL [--from URL]               move every file to another store (from STORAGE_URL's),
                                                    each copy checked before its original is deleted`;
@@ -26,6 +27,7 @@ export async function storageCommand(db: Db, currentUrl: string, args: string[],
   }
   if (storeIdentity(fromUrl) === storeIdentity(toUrl))
     throw new Error(`${redactedUrl(toUrl)} is the store files are in`);
+  await assertSeparateDirectories(fromUrl, toUrl);
 
   // First what the journal dooms in the source (crashed uploads, files of deleted rows): not worth moving.
   const journal = createStorage(db, await openBlobStore(fromUrl, db));

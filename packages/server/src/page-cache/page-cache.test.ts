@@ -19,6 +19,17 @@ describe('PageCache', () => {
     expect(cache.get('d', 'v1')).toBeDefined();
   });
 
+  it('counts the bytes of its keys: long keys of small pages stay within the bound', () => {
+    const small = page('a');
+    // Room for 2 000 of these pages, were keys free.
+    const cache = new PageCache(2_000 * small.size);
+    const keys = [...Array(2_000).keys()].map((i) => `/jobs?page=${i}${'a'.repeat(10_000)}`);
+    for (const key of keys) cache.set(key, 'v1', small);
+    const kept = keys.filter((key) => cache.get(key, 'v1') !== undefined);
+    expect(kept.length * (small.size + 2 * 10_000)).toBeLessThanOrEqual(cache.maxBytes);
+    expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);
+  });
+
   it('forgets everything when the catalogue version changes, and pages past their life', () => {
     const cache = new PageCache(1_000_000);
     cache.set('a', 'v1', page('a', 0));

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Queryable } from '../db/db';
 import { type BlobStore, byteStream } from './blob-store';
 import { OWNED_KEYS } from './storage';
+import { assertDistinctStores } from './store-overlap';
 
 export interface MoveReport {
   /** Copied, checked and deleted from the source by this run. */
@@ -50,6 +51,7 @@ async function* ownedKeys(db: Queryable) {
  * back and compares size and sha256 with what was read from the source, and only then deletes the
  * source file. Idempotent and resumable: a file already in the target alone counts as moved, one
  * in both (a run cut between copy and delete) is compared again and copied again if it differs.
+ * Nothing is deleted before a probe proves `to` is another store than `from` (not a second name of it).
  */
 export async function moveFiles(
   db: Queryable,
@@ -57,6 +59,7 @@ export async function moveFiles(
   to: BlobStore,
   onFile: (key: string, outcome: 'moved' | 'already moved' | 'missing' | 'mismatched') => void = () => undefined,
 ): Promise<MoveReport> {
+  await assertDistinctStores(from, to);
   const report: MoveReport = { moved: 0, alreadyMoved: 0, missing: [], mismatched: [] };
   for await (const key of ownedKeys(db)) {
     if (!(await from.exists(key))) {

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandling } from '../../src/http/errors';
+import { REQUEST_TIMEOUT_MS } from '../../src/http/request-target';
 import { createTestApp, type TestApp } from '../harness';
 
 let t: TestApp;
@@ -39,6 +40,23 @@ describe("requests Node's parser refuses", () => {
     const answer = await rawRequest('THIS IS NOT HTTP\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(bodyOf(answer)).toMatchObject({ code: 'VALIDATION' });
+  });
+});
+
+describe('request targets that are not a path', () => {
+  it('answers `*` and the absolute form with a JSON 400, no stack and no page', async () => {
+    for (const line of ['GET * HTTP/1.1', 'GET http://evil.example/api/config HTTP/1.1', 'GET http://x/ HTTP/1.1']) {
+      const answer = await rawRequest(`${line}\r\nhost: x\r\naccept-language: en\r\nconnection: close\r\n\r\n`);
+      expect(answer, line).toMatch(/^HTTP\/1\.1 400 /);
+      expect(bodyOf(answer), line).toEqual({ code: 'VALIDATION', message: 'Some fields are invalid.' });
+    }
+    const path = await rawRequest('GET /api/config HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n');
+    expect(path).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it('bounds the time to receive a request, beyond a 5 MB upload at 400 kbit/s', () => {
+    expect(t.app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(((5 * 1024 * 1024 * 8) / 400_000) * 1000);
   });
 });
 

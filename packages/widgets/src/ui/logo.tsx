@@ -1,7 +1,8 @@
+import { LOGO_CSS_WIDTHS } from '@baobab/core';
 import { densitySrcSet, imageVariant } from './image-url';
 
 /** Logos are laid out at most this wide (CSS px); docs/product.md §9 serves densities 1 and 2. */
-export const LOGO_WIDTH = 96;
+const LOGO_WIDTH = LOGO_CSS_WIDTHS.card;
 
 /**
  * A company logo, or its initial when it has none. Decorative: the company name is always

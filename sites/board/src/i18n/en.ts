@@ -88,6 +88,12 @@ export const siteEn: SiteMessages = {
     data_delete: 'Delete my account',
     data_delete_confirm:
       'Delete your account for good? Your CVs and messages will be erased and your applications anonymised.',
+    security_title: 'Password and sessions',
+    current_password: 'Current password',
+    new_password: 'New password',
+    change_password: 'Change my password',
+    logout_everywhere: 'Sign out on every device',
+    logout_everywhere_text: 'A lost phone, a shared computer: end every session of your account, this one included.',
   },
   contact: {
     intro: 'A question about an offer, your account or a partnership? Write to us, we answer within 48 hours.',

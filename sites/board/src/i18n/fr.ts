@@ -89,6 +89,13 @@ export const siteFr = {
     data_delete: 'Supprimer mon compte',
     data_delete_confirm:
       'Supprimer définitivement votre compte ? Vos CV et messages seront effacés et vos candidatures anonymisées.',
+    security_title: 'Mot de passe et sessions',
+    current_password: 'Mot de passe actuel',
+    new_password: 'Nouveau mot de passe',
+    change_password: 'Changer mon mot de passe',
+    logout_everywhere: 'Me déconnecter sur tous mes appareils',
+    logout_everywhere_text:
+      'Un téléphone perdu, un ordinateur partagé : fermez toutes les sessions de votre compte, celle-ci comprise.',
   },
   contact: {
     intro: 'Une question sur une offre, votre compte ou un partenariat ? Écrivez-nous, nous répondons sous 48 h.',

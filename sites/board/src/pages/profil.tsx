@@ -7,6 +7,7 @@ import { localePath } from '../routes/locale-path';
 import { Seo } from '../seo/seo';
 import { useUnreadMessages } from '../session/unread-messages';
 import { useSession } from '../session/use-session';
+import { AccountSecurity } from './account-security';
 import { DataRights } from './data-rights';
 import { ProfileForm } from './profile-form';
 import { usePageData } from './use-page-data';
@@ -47,6 +48,7 @@ export function Component() {
         {tab === 'candidatures' && <ApplicationsPanel />}
         {tab === 'profil' && <ProfileForm />}
       </div>
+      {tab === 'profil' && session && <AccountSecurity />}
       {tab === 'profil' && session && <DataRights />}
     </section>
   );

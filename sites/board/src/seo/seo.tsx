@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, jsonForScript, LOCALES } from '@baobab/core';
+import { DEFAULT_LOCALE, jsonForScript, LOCALES, SOCIAL_IMAGE } from '@baobab/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useLocale, useSite } from '../layout/site-context';
@@ -23,7 +23,8 @@ const DEFAULT_IMAGE = '/og-image.png';
  * Link previews (WhatsApp, LinkedIn…) want a raster image: an image of the proxy (`/_ipx/_/…`,
  * often an SVG logo) is asked as a 1200 px PNG.
  */
-export const socialImage = (url: string) => url.replace('/_ipx/_/', '/_ipx/w_1200,f_png/');
+export const socialImage = (url: string) =>
+  url.replace('/_ipx/_/', `/_ipx/w_${SOCIAL_IMAGE.width},f_${SOCIAL_IMAGE.format}/`);
 
 const ON_SERVER = typeof document === 'undefined';
 

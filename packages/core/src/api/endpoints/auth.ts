@@ -1,5 +1,6 @@
 import {
   authAnswerSchema,
+  changePasswordBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   refreshTokenBodySchema,
@@ -9,8 +10,12 @@ import {
 import { messageSchema } from '../../schemas/common';
 import { captchaChallengeSchema } from '../../schemas/config';
 import type { EndpointDef } from '../endpoint';
+import { signedIn } from './shared';
 
-/** Sign-in and sessions: login, register, recovery, reset, refresh, logout; the captcha challenge they need. */
+/**
+ * Sign-in and sessions: login, register, recovery, reset, refresh, logout (of this session or of
+ * all), a signed-in password change; the captcha challenge they need.
+ */
 export const authEndpoints = {
   login: {
     method: 'POST',
@@ -49,6 +54,21 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/auth/logout',
     tag: 'auth',
+    response: messageSchema,
+  },
+  logoutEverywhere: {
+    ...signedIn,
+    method: 'POST',
+    path: '/api/auth/logout-everywhere',
+    tag: 'auth',
+    response: messageSchema,
+  },
+  changePassword: {
+    ...signedIn,
+    method: 'POST',
+    path: '/api/auth/change-password',
+    tag: 'auth',
+    body: changePasswordBodySchema,
     response: messageSchema,
   },
   refreshToken: {

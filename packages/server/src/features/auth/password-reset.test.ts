@@ -1,3 +1,4 @@
+import { RESET_MAILS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, call, login, outboxFor } from '../../../test/auth-calls';
 import { createTestApp, type TestApp, type TestCandidate } from '../../../test/harness';
@@ -70,6 +71,33 @@ describe('POST /api/auth/forgot-password', () => {
   it('requires the security challenge', async () => {
     const res = await call(t, 'forgotPassword', { email: 'a@example.com' });
     expect(res.json().code).toBe('CAPTCHA_REQUIRED');
+  });
+
+  it('limits requests per address and mails per account, answering alike', async () => {
+    const fresh = await createTestApp();
+    try {
+      const target = await fresh.candidate();
+      const statuses: number[] = [];
+      for (let i = 0; i < RESET_REQUESTS_PER_ADDRESS.max + 5; i++)
+        statuses.push(
+          (await call(fresh, 'forgotPassword', { email: target.email, token: await fresh.captcha() })).statusCode,
+        );
+      expect(statuses).toEqual([...Array(RESET_REQUESTS_PER_ADDRESS.max).fill(200), ...Array(5).fill(429)]);
+      // Every answered request was counted (in the background), then only the first few mailed.
+      await vi.waitFor(async () => {
+        const [row] = await fresh.services.db.query<{ hits: number }>('select hits from rate_limits where key = $1', [
+          `reset mails ${target.id}`,
+        ]);
+        expect(row?.hits).toBe(RESET_REQUESTS_PER_ADDRESS.max);
+      });
+      await vi.waitFor(async () =>
+        expect(await outboxFor(fresh, target.email)).toHaveLength(RESET_MAILS_PER_ACCOUNT.max),
+      );
+      const tokens = await fresh.services.db.query('select 1 from password_resets where user_id = $1', [target.id]);
+      expect(tokens).toHaveLength(RESET_MAILS_PER_ACCOUNT.max);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

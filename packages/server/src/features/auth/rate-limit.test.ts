@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/auth-calls';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { writeCount } from '../../db/write-count';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +21,10 @@ describe('auth rate limit', () => {
       message: 'Too many attempts. Please try again in a few minutes.',
     });
     expect(limited.headers['retry-after']).toBeDefined();
+    // Refused again from memory: a flood of refused requests writes nothing to the database.
+    const writes = writeCount(t.services.db);
+    for (let i = 0; i < 20; i++) expect((await attempt()).statusCode).toBe(429);
+    expect(writeCount(t.services.db) - writes).toBe(0);
   });
 
   // Runs after the login flood above: each route counts on its own, so the others still start at 0.

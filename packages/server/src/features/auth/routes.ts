@@ -1,16 +1,24 @@
-import { pickLocale, REFRESH_TOKEN_HEADER, translate } from '@baobab/core';
+import {
+  pickLocale,
+  REFRESH_TOKEN_HEADER,
+  RESET_MAILS_PER_ACCOUNT,
+  RESET_REQUESTS_PER_ADDRESS,
+  translate,
+} from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { ApiError } from '../../http/errors';
-import { limitPerMinute } from '../../http/rate-limit';
+import { limitPerMinute, limitPerWindow } from '../../http/rate-limit';
+import { countHit } from '../../http/rate-limit-store';
 import { renderMail } from '../../mail/templates';
 import type { Services } from '../../services';
 import { type Account, authAnswer, findAccountByEmail, findAccountById, insertAccount } from './accounts';
 import { createBackgroundTasks } from './background-tasks';
-import { isAccountLocked, recordLoginFailure } from './login-failures';
+import { clearLoginFailures, loginDelayMs, recordLoginFailure, waitForLoginTurn } from './login-failures';
 import { assertAcceptablePassword } from './password-policy';
 import { createResetToken, resetLink, resetPassword, resetTokenOwner } from './password-resets';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { registerSessionControlRoutes } from './session-control';
 
 /** Login, register, password recovery and the session calls of docs/product.md §7. */
 export async function registerAuthRoutes(app: FastifyInstance, services: Services) {
@@ -27,14 +35,16 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
     'login',
     async ({ body }) => {
       // Counted per email, known or not, so the answer does not reveal which accounts exist.
-      if (await isAccountLocked(db, body.email)) throw new ApiError(429, 'RATE_LIMITED');
+      const failures = await waitForLoginTurn(db, body.email);
       const account = await findAccountByEmail(db, body.email);
       // An unknown email costs the same hash verification, so timing does not reveal accounts.
       const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash()), body.password);
       if (!account || !valid) {
         await recordLoginFailure(db, body.email);
-        throw new ApiError(401, 'INVALID_CREDENTIALS');
+        // Told once slowed, so the candidate knows why signing in takes longer (and to reset).
+        throw new ApiError(401, loginDelayMs(failures + 1) > 0 ? 'LOGIN_SLOWED' : 'INVALID_CREDENTIALS');
       }
+      if (failures > 0) await clearLoginFailures(db, body.email);
       return authAnswer(account, await auth.open(account.id));
     },
     limited,
@@ -55,6 +65,10 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
   );
 
   const mailResetLink = async (account: Account) => {
+    const { max, windowMinutes } = RESET_MAILS_PER_ACCOUNT;
+    // Past its mails for now the account gets none: the answer, already sent, says the same either way.
+    const { hits } = await countHit(db, `reset mails ${account.id}`, windowMinutes * 60_000);
+    if (hits > max) return;
     const link = resetLink(config.publicUrl, await createResetToken(db, account.id));
     const mail = renderMail(pickLocale(account.locale), 'reset', { firstName: account.firstName, link });
     await services.mailer.send({ to: account.email, ...mail });
@@ -70,7 +84,10 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
       if (account) background.run('password reset mail', () => mailResetLink(account));
       return { message: translate(locale, 'success.recovery_email_sent') };
     },
-    limited,
+    limitPerWindow(
+      Math.min(config.rateLimit.auth, RESET_REQUESTS_PER_ADDRESS.max),
+      RESET_REQUESTS_PER_ADDRESS.windowMinutes,
+    ),
   );
 
   registerEndpoint(
@@ -84,6 +101,7 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
       await assertAcceptablePassword(body.password, owner);
       const userId = await resetPassword(db, auth, body.token, await hashPassword(body.password));
       if (!userId) throw new ApiError(400, 'PASSWORD_CHANGE_FAILED');
+      await clearLoginFailures(db, owner.email);
       return { message: translate(locale, 'success.password_changed') };
     },
     limited,
@@ -101,6 +119,8 @@ export async function registerAuthRoutes(app: FastifyInstance, services: Service
     },
     limited,
   );
+
+  registerSessionControlRoutes(app, services, limited);
 
   /*
    * Logout ends the session named by either header (the refresh token, or the access token's

@@ -1,4 +1,10 @@
-import { COMPANY_IMAGE_WIDTHS, COVER_ASPECT_RATIO, type CompanyImageKind, IMAGE_MAX_PIXELS } from '@baobab/core';
+import {
+  COMPANY_IMAGE_WIDTHS,
+  COVER_ASPECT_RATIO,
+  type CompanyImageKind,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+} from '@baobab/core';
 import sharp, { type Sharp } from 'sharp';
 import { ApiError } from '../../http/errors';
 
@@ -24,17 +30,19 @@ export function sniffRaster(bytes: Buffer): 'png' | 'jpeg' | 'webp' | undefined 
 }
 
 /**
- * Checks an upload is a PNG, JPEG or WebP sharp can read, within the pixel limit (read from its
- * header, before anything is decoded). IMAGE_TYPE or IMAGE_PIXELS otherwise.
+ * Checks an upload is a PNG, JPEG or WebP sharp can read, within the pixel and side limits (read
+ * from its header, before anything is decoded). IMAGE_TYPE or IMAGE_PIXELS otherwise.
  */
 export async function checkUpload(bytes: Buffer): Promise<void> {
   const format = sniffRaster(bytes);
   if (!format) throw new ApiError(415, 'IMAGE_TYPE');
-  const meta = await sharp(bytes)
+  // Reading the header decodes nothing: sharp's own pixel limit would call a huge image unreadable.
+  const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   if (!meta?.width || !meta.height || meta.format !== format) throw new ApiError(415, 'IMAGE_TYPE');
-  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw new ApiError(422, 'IMAGE_PIXELS');
+  if (meta.width * meta.height > IMAGE_MAX_PIXELS || Math.max(meta.width, meta.height) > IMAGE_MAX_SIDE)
+    throw new ApiError(422, 'IMAGE_PIXELS');
 }
 
 /**
@@ -63,7 +71,9 @@ function shaped(source: Sharp, kind: CompanyImageKind, width: number): Sharp {
  */
 export async function renderVariants(input: Buffer, kind: CompanyImageKind): Promise<ImageVariant[]> {
   const source = sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
-  const { width: sourceWidth = 0 } = await source.metadata();
+  const meta = await source.metadata();
+  // EXIF orientations 5 to 8 turn the picture a quarter: its width once shown is the stored height.
+  const sourceWidth = ((meta.orientation ?? 1) >= 5 ? meta.height : meta.width) ?? 0;
   const widths = COMPANY_IMAGE_WIDTHS[kind].filter((w, i) => i === 0 || w <= sourceWidth);
   const widest = widths.at(-1) ?? 0;
   const { data, info } = await shaped(source, kind, widest).ensureAlpha().raw().toBuffer({ resolveWithObject: true });

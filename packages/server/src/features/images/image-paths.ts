@@ -15,18 +15,26 @@ export function imageUrl(file: string): string {
   return `${IMAGE_PROXY_PREFIX}/_/${file}`;
 }
 
-const memoryDirs = new WeakMap<Config, string>();
+const memoryDirs = new WeakMap<Config, Map<string, string>>();
 
 /**
- * The directory the proxy reads: `<DATA_DIR>/images` (where the CLI seeds), or, for an in-memory
- * data set (tests), a temporary directory of that configuration, so test files never share one.
+ * `<DATA_DIR>/<name>`, or, for an in-memory data set (tests), a temporary directory of that
+ * configuration, so test files never share one.
  */
-export function imagesDirFor(config: Config): string {
-  if (config.dataDir !== 'memory') return join(config.dataDir, 'images');
-  let dir = memoryDirs.get(config);
+function dataDirFor(config: Config, name: string): string {
+  if (config.dataDir !== 'memory') return join(config.dataDir, name);
+  const dirs = memoryDirs.get(config) ?? new Map<string, string>();
+  memoryDirs.set(config, dirs);
+  let dir = dirs.get(name);
   if (!dir) {
-    dir = mkdtempSync(join(tmpdir(), 'baobab-images-'));
-    memoryDirs.set(config, dir);
+    dir = mkdtempSync(join(tmpdir(), `baobab-${name}-`));
+    dirs.set(name, dir);
   }
   return dir;
 }
+
+/** The directory the proxy reads: `<DATA_DIR>/images`, where the CLI seeds. */
+export const imagesDirFor = (config: Config): string => dataDirFor(config, 'images');
+
+/** Where the proxy keeps the variants it made (`<DATA_DIR>/image-cache`): each is made once per node. */
+export const imageCacheDirFor = (config: Config): string => dataDirFor(config, 'image-cache');

@@ -157,7 +157,7 @@ describe('partner API: company images', () => {
     expect(wide.statusCode).toBe(422);
     expect(wide.json()).toEqual({
       code: 'IMAGE_PIXELS',
-      message: "L'image doit compter au plus 40 millions de pixels.",
+      message: "L'image doit compter au plus 40 millions de pixels, et 12000 px de côté.",
     });
     expect(await storedState()).toEqual(before);
   });

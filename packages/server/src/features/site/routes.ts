@@ -61,6 +61,10 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
   const pages = new PageCache(config.pageCacheBytes);
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (NOT_SITE.test(request.url)) throw notFound();
+    // `/en//evil.example/jobs` would be read as the page `//evil.example/jobs`, which the language
+    // switch writes as a link to another host: one name per page, its slashes single.
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (path.includes('//')) return reply.redirect(request.url.replace(path, path.replace(/\/{2,}/g, '/')), 301);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers))
       if (typeof value === 'string') headers.set(name, value);

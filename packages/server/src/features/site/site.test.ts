@@ -55,6 +55,17 @@ describe('the host site on the API process', () => {
     expect((await t.app.inject({ url: '/' })).body).toContain('<p>/ gouv');
   });
 
+  it('sends a path with doubled slashes to its single-slash form, never rendering it', async () => {
+    for (const [url, location] of [
+      ['/en//evil.example/jobs', '/en/evil.example/jobs'],
+      ['//evil.example/jobs?page=2', '/evil.example/jobs?page=2'],
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location).toBe(location);
+    }
+  });
+
   it('keeps the status and headers of the render (404 pages, redirects with cookies)', async () => {
     expect((await t.app.inject({ url: '/missing' })).statusCode).toBe(404);
     const go = await t.app.inject({ url: '/go' });

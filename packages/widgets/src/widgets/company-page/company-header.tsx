@@ -1,11 +1,11 @@
-import { type Company, countryByCode } from '@baobab/core';
+import { type Company, countryByCode, LOGO_CSS_WIDTHS } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { densitySrcSet, imageVariant, widthSrcSet } from '../../ui/image-url';
 import { ExternalLink } from './external-link';
 
 /** Largest logo box in CSS px (88 on a phone); the 2x variant serves dense screens. */
-const LOGO_SIZE = 112;
+const LOGO_SIZE = LOGO_CSS_WIDTHS.header;
 const SOCIALS = ['linkedin', 'facebook', 'x', 'instagram'] as const;
 
 /** The employer-branding header: cover photo, logo, name, tagline and the company's key facts. */
