@@ -18,7 +18,7 @@ export interface BackupSources {
 }
 
 /** Whether uploaded files live in the database (then the dump holds them): storage/open-store.ts's rule. */
-export function filesInDatabase(config: BackupSources['config']): boolean {
+export function filesInDatabase(config: { databaseUrl?: string; storageUrl?: string }): boolean {
   const url = config.storageUrl ?? (config.databaseUrl ? 'postgres:' : 'file:');
   return /^postgres(ql)?:/.test(url);
 }

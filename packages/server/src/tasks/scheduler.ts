@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { backupIfDue } from '../backup/schedule';
 import { purgeOldApplications } from '../features/account/retention';
 import { sendDueDigests } from '../features/alerts/digests';
 import type { Services } from '../services';
@@ -7,13 +8,14 @@ import { onOneNode } from './one-node';
 /** How often the scheduled tasks look for work; each run does only what is due. */
 const TICK_MS = 60 * 60 * 1000;
 
-/** The periodic tasks of one process: retention purge and job-alert digests. */
+/** The periodic tasks of one process: retention purge, job-alert digests and the scheduled backup. */
 export async function runScheduledTasks(services: Services, log: FastifyBaseLogger, now = new Date()) {
   await onOneNode(services.db, async () => {
     const purged = await purgeOldApplications(services, now);
     const digests = await sendDueDigests(services, now);
     if (purged || digests) log.info({ purged, digests }, 'scheduled tasks ran');
   });
+  await backupIfDue(services, log, now);
 }
 
 /**
