@@ -45,7 +45,10 @@ async function startServer() {
 const baobab = (args: string[], extra: Record<string, string> = {}) =>
   run('node', [cli, ...args], { env: { ...env(), ...extra } }).then(
     ({ stdout }) => ({ code: 0, out: stdout }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      out: error.stdout + error.stderr,
+    }),
   );
 
 beforeAll(async () => {
@@ -62,18 +65,25 @@ describe('baobab backup beside a running PGlite server', () => {
   it('backs up through the server, verifies; a server killed mid-backup leaves the first backup and the data valid', async () => {
     const backups = join(dir, 'backups');
     const first = await baobab(['backup', '--to', backups]);
-    expect(first.out).toMatch(/^backup written to .*baobab-\d{8}T\d{6}Z-[0-9a-f]{8} in [\d.]+ s\npglite schema \d+, \d+ rows/);
+    expect(first.out).toMatch(
+      /^backup written to .*baobab-\d{8}T\d{6}Z-[0-9a-f]{8} in [\d.]+ s\npglite schema \d+, \d+ rows/,
+    );
     console.info(first.out.trim());
     const [name] = await listBackups(backups);
     const firstPath = join(backups, name ?? '');
     const manifest = await checkBackup(firstPath);
     expect(manifest.tables.jobs).toBeGreaterThan(10);
-    expect((await baobab(['verify', firstPath])).out).toMatch(/^verified: pglite .* every row count and file hash matches/);
+    expect((await baobab(['verify', firstPath])).out).toMatch(
+      /^verified: pglite .* every row count and file hash matches/,
+    );
 
     // A second backup, and the server killed once it has begun writing it.
     const second = baobab(['backup', '--to', backups]);
     await expect
-      .poll(() => readdirSync(backups).some((entry) => entry.startsWith(PARTIAL_PREFIX)), { interval: 10, timeout: 60_000 })
+      .poll(() => readdirSync(backups).some((entry) => entry.startsWith(PARTIAL_PREFIX)), {
+        interval: 10,
+        timeout: 60_000,
+      })
       .toBe(true);
     server?.kill('SIGKILL');
     const failed = await second;
@@ -83,7 +93,10 @@ describe('baobab backup beside a running PGlite server', () => {
     await checkBackup(firstPath);
     const partial = readdirSync(backups).find((entry) => entry.startsWith(PARTIAL_PREFIX)) ?? '';
     const refused = await baobab(['restore', join(backups, partial)], { DATA_DIR: join(dir, 'elsewhere') });
-    expect(refused).toEqual({ code: 1, out: expect.stringMatching(/no manifest\.json: it is no backup, or a partial one/) });
+    expect(refused).toEqual({
+      code: 1,
+      out: expect.stringMatching(/no manifest\.json: it is no backup, or a partial one/),
+    });
 
     // The data directory opens again (the killed server's lock is taken over) with the backup's rows.
     const db = await openDatabase({ dataDir: join(dir, 'data') });
