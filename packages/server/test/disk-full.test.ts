@@ -98,7 +98,8 @@ describe('the disk holding the backups fills up', () => {
     const backups = join(volume, 'backups');
     const first = await takeBackup(t.services, backups);
     const filler = fill(first.manifest.database.bytes / 2);
-    await expect(takeBackup(t.services, backups)).rejects.toMatchObject({ code: 'ENOSPC' });
+    // PGlite's dump written by this process (ENOSPC), or pg_dump's file ("No space left on device").
+    await expect(takeBackup(t.services, backups)).rejects.toThrow(/ENOSPC|no space left/i);
     // Only the first backup, whole; the partial one was removed.
     expect(readdirSync(backups)).toEqual([first.path.split('/').at(-1)]);
     await checkBackup(first.path);

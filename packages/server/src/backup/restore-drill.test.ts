@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAs, filePart, insertJob, partnerCompany, pdfBytes } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { emptyRestoreTarget } from '../../test/restore-target';
 import { hashStream } from './manifest';
 import { restoreBackup } from './restore';
 import { backupNow } from './schedule';
@@ -15,11 +16,12 @@ import { countRows } from './snapshot';
  * chat messages is backed up while candidates keep applying and writing, then restored elsewhere
  * and served. Everything acknowledged before the backup began must be there, with every file's
  * bytes; nothing the restored board holds may be half-written. PGlite with the file store (the
- * one-machine shape); the backup's own PostgreSQL path is tested where a server runs (backup.test.ts).
+ * one-machine shape); on the suite's PostgreSQL pass, PostgreSQL with the files in the database.
  */
 let source: TestApp;
 let restored: TestApp | undefined;
 let scratch: string;
+let dropTarget: () => Promise<void> = async () => {};
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'baobab-drill-'));
   source = await createTestApp({ DATA_DIR: join(scratch, 'source') });
@@ -27,6 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await restored?.close();
   await source.close();
+  await dropTarget();
   await rm(scratch, { recursive: true, force: true });
 });
 
@@ -95,9 +98,10 @@ describe('restore drill', () => {
     const after = await holdings(source);
     expect(after.applications.length).toBeGreaterThan(before.applications.length);
 
-    const target = join(scratch, 'restored');
-    await restoreBackup(backup.path, { dataDir: target });
-    restored = await createTestApp({ DATA_DIR: target });
+    const target = await emptyRestoreTarget(scratch, 'restored');
+    dropTarget = target.drop;
+    await restoreBackup(backup.path, target);
+    restored = await createTestApp({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl });
     const back = await holdings(restored);
     for (const kind of ['users', 'applications', 'messages'] as const) {
       expect(back[kind]).toEqual(expect.arrayContaining(before[kind]));
