@@ -2,6 +2,7 @@ import { appendFile, mkdir, mkdtemp, readdir, rm, utimes } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyAs,
@@ -13,6 +14,7 @@ import {
   pdfBytes,
 } from '../../test/fixtures';
 import { emptyRestoreTarget } from '../../test/restore-target';
+import { BACKUP_FILES_LOCK } from '../storage/storage';
 import { listBackups } from './backup-dir';
 import { BadBackupError, MANIFEST_FILE } from './manifest';
 import { restoreBackup } from './restore';
@@ -78,6 +80,25 @@ describe('backup, verify, restore', () => {
     await t.services.storage.sweep();
     expect(await t.services.storage.store.exists(key)).toBe(false);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, no node deletes a file while a backup holds the lock',
+    async () => {
+      const key = await t.services.storage.putPending(Readable.from([Buffer.from('%PDF-1.4 held by another node')]));
+      const backupSession = new pg.Client({ connectionString: t.services.config.databaseUrl });
+      await backupSession.connect();
+      try {
+        await backupSession.query('select pg_advisory_lock($1)', [BACKUP_FILES_LOCK]);
+        await t.services.storage.settle([key]);
+        await t.services.storage.sweep();
+        expect(await t.services.storage.store.exists(key)).toBe(true);
+      } finally {
+        await backupSession.end();
+      }
+      await t.services.storage.sweep();
+      expect(await t.services.storage.store.exists(key)).toBe(false);
+    },
+  );
 
   it('schedules: a backup when the newest is older than BACKUP_EVERY_HOURS, the newest BACKUP_KEEP kept', async () => {
     const dir = join(scratch, 'scheduled');
