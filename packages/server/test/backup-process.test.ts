@@ -1,5 +1,6 @@
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -22,15 +23,14 @@ let dir: string;
 let server: ChildProcess | undefined;
 const env = () => ({ ...process.env, DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
 
-const freePort = async () => {
-  const { createServer } = await import('node:net');
-  return new Promise<number>((resolve) => {
+/** A port free now (the server binds it a moment later; the same as test/shutdown.test.ts). */
+const freePort = () =>
+  new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };
       probe.close(() => resolve(port));
     });
   });
-};
 
 async function startServer() {
   const port = await freePort();
