@@ -81,7 +81,7 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (isDatabaseDown(error.code, error.message)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '1').send(errorBody(locale, 'GENERIC'));
+      return reply.status(503).header('retry-after', '1').send(errorBody(locale, 'TRY_AGAIN'));
     }
     if (error.statusCode === 429) return reply.status(429).send(errorBody(locale, 'RATE_LIMITED'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
