@@ -98,6 +98,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('baobab backup beside a running P
       code: 1,
       out: expect.stringMatching(/no manifest\.json: it is no backup, or a partial one/),
     });
+    const restored = await baobab(['restore', firstPath], { DATA_DIR: join(dir, 'elsewhere') });
+    expect(restored).toEqual({ code: 0, out: expect.stringMatching(/^restored pglite schema \d+, \d+ rows/) });
+    expect((await baobab(['restore', firstPath], { DATA_DIR: join(dir, 'elsewhere') })).out).toMatch(/is not empty/);
 
     // The data directory opens again (the killed server's lock is taken over) with the backup's rows.
     const db = await openDatabase({ dataDir: join(dir, 'data') });

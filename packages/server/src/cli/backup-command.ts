@@ -61,6 +61,7 @@ export async function backupCommand(
   const [path] = args;
   if (!path) throw new Error(`usage: baobab ${command} <backup directory>`);
   if (command === 'restore') {
+    if (config.dataDir === 'memory') throw new Error('set DATA_DIR to the (empty) data directory to restore into');
     const { manifest, migrated } = await restoreBackup(resolve(path), config);
     print(`restored ${summary(manifest)}`);
     if (migrated.length) print(`migrated to schema ${migrated.at(-1)} (applied ${migrated.join(', ')})`);
