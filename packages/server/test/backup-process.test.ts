@@ -55,7 +55,7 @@ beforeAll(async () => {
   execFileSync('node', [join(root, 'scripts', 'ensure-built.mjs')], { stdio: 'ignore' });
   dir = mkdtempSync(join(tmpdir(), 'baobab-backup-process-'));
   await startServer();
-}, 300_000);
+}, 600_000);
 afterAll(() => {
   server?.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
@@ -112,5 +112,5 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('baobab backup beside a running P
     } finally {
       await db.close();
     }
-  }, 300_000);
+  }, 600_000);
 });
