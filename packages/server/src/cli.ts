@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
+import { listenAdminSocket } from './backup/admin-socket';
+import { backupNow } from './backup/schedule';
+import { BACKUP_USAGE, backupCommand } from './cli/backup-command';
 import { OUTBOX_USAGE, outboxLines } from './cli/outbox-command';
 import { partnerKeyCommand } from './cli/partner-key-command';
 import { STORAGE_USAGE, storageCommand } from './cli/storage-command';
@@ -26,6 +29,7 @@ const USAGE = `usage: baobab <command>
   partner-key revoke <key id>                      revoke a key at once
   purge-applications   delete applications older than RETENTION_MONTHS
   send-alerts          mail the job-alert digests that are due (weekly and monthly)
+${BACKUP_USAGE}
 ${OUTBOX_USAGE}
 ${STORAGE_USAGE}
 ${ORIGINS_USAGE}`;
@@ -61,11 +65,17 @@ async function start() {
       process.exit(1);
     }, SHUTDOWN_BOUND_MS).unref();
     stopScheduler();
+    await closeAdmin();
     await close();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+  // With PGlite this process owns the database: `baobab backup` asks it for the dump.
+  const closeAdmin =
+    config.databaseUrl || config.dataDir === 'memory'
+      ? async () => undefined
+      : await listenAdminSocket(config.dataDir, (root) => backupNow(services, root), app.log);
   const stopScheduler = startScheduler(services, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Baobab Jobs is ready on ${config.publicUrl}`);
@@ -147,6 +157,9 @@ const commands: Record<string, () => Promise<void>> = {
   'purge-applications': () => withServices((services) => purgeCommand(services)),
   'send-alerts': () => withServices((services) => sendAlertsCommand(services)),
   outbox: () => outbox(rest),
+  backup: () => backupCommand('backup', loadConfig(), rest),
+  restore: () => backupCommand('restore', loadConfig(), rest),
+  verify: () => backupCommand('verify', loadConfig(), rest),
   storage: () => withDatabase((db) => storageCommand(db, storageUrl(loadConfig()), rest)),
 };
 const run = command ? commands[command] : undefined;

@@ -50,6 +50,12 @@ const envSchema = z.object({
     .enum(['0', '1'])
     .default('1')
     .transform((v) => v === '1'),
+  /** Where scheduled backups go (backup/); unset: no scheduled backups. */
+  BACKUP_DIR: z.string().optional(),
+  /** Hours between two scheduled backups; 0: none (BACKUP_DIR is then only `baobab backup`'s default). */
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).default(24),
+  /** Complete backups kept in BACKUP_DIR, the newest; older ones are deleted after each scheduled backup. */
+  BACKUP_KEEP: z.coerce.number().int().positive().default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -87,6 +93,7 @@ export interface Config {
   /** Applications older than this are purged by the scheduled task. */
   retentionMonths: number;
   pageCacheBytes: number;
+  backup: { dir: string | undefined; everyHours: number; keep: number };
 }
 
 /** Reads the configuration table of the README from the environment; throws on a bad value. */
@@ -116,5 +123,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     retentionMonths: e.RETENTION_MONTHS,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    backup: {
+      dir: e.BACKUP_DIR === undefined ? undefined : resolve(e.BACKUP_DIR),
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keep: e.BACKUP_KEEP,
+    },
   };
 }

@@ -46,6 +46,8 @@ export const enAnswers = {
     page_not_found: 'Page not found: {{path}}',
     page_not_found_rule: 'Page Not Found: {{path}}',
     session_expired: 'Your session has expired: log in again to continue.',
+    storage_full: 'We cannot store your file at the moment: nothing was sent. Please try again in a little while.',
+    try_again: 'The service is briefly unavailable. Please try again in a moment.',
   },
   success: {
     application_sent: 'Your application has been sent.',

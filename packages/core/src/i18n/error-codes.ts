@@ -54,6 +54,8 @@ export const ERROR_CODES = {
   SPONTANEOUS_NOT_OFFERED: 'errors.spontaneous_not_offered',
   NEWSLETTER_FAILED: 'errors.newsletter_failed',
   NO_MATCH: 'errors.no_match',
+  STORAGE_FULL: 'errors.storage_full',
+  TRY_AGAIN: 'errors.try_again',
   SESSION_EXPIRED: SESSION_EXPIRED_ERROR,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

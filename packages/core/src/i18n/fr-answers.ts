@@ -47,6 +47,9 @@ export const frAnswers = {
     page_not_found: 'Page introuvable : {{path}}',
     page_not_found_rule: 'Page introuvable : {{path}}',
     session_expired: 'Votre session a expiré : reconnectez-vous pour continuer.',
+    storage_full:
+      "Nous ne pouvons pas enregistrer votre fichier pour le moment : rien n'a été envoyé. Réessayez dans un petit moment.",
+    try_again: 'Le service est momentanément indisponible. Réessayez dans un instant.',
   },
   success: {
     application_sent: 'Votre candidature a bien été envoyée.',

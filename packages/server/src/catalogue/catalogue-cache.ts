@@ -27,6 +27,8 @@ interface Cache {
   /** Sum of the entries' `chars`. */
   chars: number;
   version?: string;
+  /** The last version read successfully. */
+  known?: string;
   /** The version read last, when, and this process's write count then. */
   poll?: { at: number; writes: number; version: Promise<string> };
 }
@@ -38,11 +40,19 @@ const caches = new WeakMap<Queryable, Cache>();
 function currentVersion(db: Queryable, cache: Cache, now: number): Promise<string> {
   const writes = writeCount(db);
   if (cache.poll && now - cache.poll.at < VERSION_POLL_MS && cache.poll.writes === writes) return cache.poll.version;
-  const version = db
-    .query<{ version: string }>('select version::text as version from catalogue_version')
-    .then((rows) => rows[0]?.version ?? '');
+  const known = cache.known;
+  const read = db.query<{ version: string }>('select version::text as version from catalogue_version').then((rows) => {
+    cache.known = rows[0]?.version ?? '';
+    return cache.known;
+  });
+  // The database unreachable: nobody can write the catalogue either, so what was cached at the last
+  // version read stays true; readers keep their cached answers and pages while writers get 503.
+  const version = known === undefined ? read : read.catch(() => known);
   cache.poll = { at: now, writes, version };
-  version.catch(() => (cache.poll = undefined));
+  // A failed first read is forgotten at once; after that, the next attempt waits for the next poll.
+  read.catch(() => {
+    if (known === undefined) cache.poll = undefined;
+  });
   return version;
 }
 

@@ -10,6 +10,16 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The live process holding `dir`, if any (a running server: `baobab backup` then asks it). */
+export function lockHolder(dir: string): number | undefined {
+  try {
+    const holder = Number(readFileSync(join(dir, 'baobab.pid'), 'utf8'));
+    return holder !== process.pid && isAlive(holder) ? holder : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * PGlite must never open one data directory from two processes (docs/architecture.md, Known pitfalls): a pid file
  * refuses the second one. A stale file left by a killed process is taken over.

@@ -10,6 +10,11 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+  /**
+   * PGlite only: runs `read`, then dumps the data directory as a gzipped tarball, with no other
+   * statement in between, so what `read` saw is what the tarball holds (backup/).
+   */
+  snapshot?<R>(read: (q: Queryable) => Promise<R>): Promise<{ read: R; tarball: Blob }>;
 }
 
 export async function one<T>(q: Queryable, sql: string, params?: readonly unknown[]): Promise<T | undefined> {

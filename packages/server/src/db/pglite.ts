@@ -6,9 +6,11 @@ import type { Db, Queryable } from './db';
  * PGlite is one connection in one process (docs/architecture.md, Known pitfalls): every query and transaction goes
  * through one promise chain, so a query never interleaves with another one's transaction.
  */
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Db> {
   const pg = await PGlite.create({
     dataDir,
+    // A backup's tarball (backup/restore.ts), into an empty directory.
+    loadDataDir,
     extensions: { pg_trgm },
     // PostgreSQL's default 128 MB of shared buffers all end up in this process's memory (WASM);
     // the data files stay in the OS page cache, and the hot answers are cached above the database
@@ -24,21 +26,21 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   };
   const query = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) =>
     (await q.query<T>(sql, params as unknown[] | undefined)).rows;
+  const scoped = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: (sql, params) => query(q, sql, params),
+    exec: async (sql) => void (await q.exec(sql)),
+  });
 
   return {
     kind: 'pglite',
     query: (sql, params) => serial(() => query(pg, sql, params)),
     exec: (sql) => serial(async () => void (await pg.exec(sql))),
-    transaction: (fn) =>
-      serial(() =>
-        pg.transaction((tx) => {
-          const scoped: Queryable = {
-            query: (sql, params) => query(tx, sql, params),
-            exec: async (sql) => void (await tx.exec(sql)),
-          };
-          return fn(scoped);
-        }),
-      ),
+    transaction: (fn) => serial(() => pg.transaction((tx) => fn(scoped(tx)))),
     close: () => serial(() => pg.close()),
+    snapshot: (read) =>
+      serial(async () => {
+        const seen = await read(scoped(pg));
+        return { read: seen, tarball: await pg.dumpDataDir('gzip') };
+      }),
   };
 }

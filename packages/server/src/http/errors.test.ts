@@ -30,7 +30,7 @@ describe('error answers for database failures', () => {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('1');
-      expect(res.json()).toEqual({ code: 'GENERIC', message: expect.any(String) });
+      expect(res.json()).toEqual({ code: 'TRY_AGAIN', message: expect.stringMatching(/réessayez dans un instant/i) });
     },
   );
 

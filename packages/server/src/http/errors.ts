@@ -52,6 +52,9 @@ const isDatabaseDown = (code: string | undefined, message: string) =>
   (code !== undefined && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|08\w{3}|57P0[123])$/.test(code)) ||
   /^Connection terminated/.test(message);
 
+/** The disk (or quota) holding uploaded files is full: nothing was stored; the client may try again later. */
+const isStorageFull = (code: string | undefined) => code === 'ENOSPC' || code === 'EDQUOT';
+
 export function errorBody(locale: ReturnType<typeof requestLocale>, code: ErrorCode): ErrorBody {
   return { message: translate(locale, ERROR_CODES[code], ERROR_MESSAGE_VALUES), code };
 }
@@ -72,9 +75,13 @@ export function installErrorHandling(app: FastifyInstance) {
       request.log.info('client closed the connection mid-request');
       return reply.status(400).send(errorBody(locale, 'VALIDATION'));
     }
+    if (isStorageFull(error.code)) {
+      request.log.error({ err: error }, 'file storage full');
+      return reply.status(507).header('retry-after', '60').send(errorBody(locale, 'STORAGE_FULL'));
+    }
     if (isDatabaseDown(error.code, error.message)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '1').send(errorBody(locale, 'GENERIC'));
+      return reply.status(503).header('retry-after', '1').send(errorBody(locale, 'TRY_AGAIN'));
     }
     if (error.statusCode === 429) return reply.status(429).send(errorBody(locale, 'RATE_LIMITED'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

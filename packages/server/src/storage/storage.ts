@@ -44,6 +44,11 @@ export interface Storage {
    * uploads, when no other process can be running one); answers how many files went.
    */
   sweep(options?: { everything?: boolean }): Promise<number>;
+  /**
+   * Until the answered function is called, files are not deleted (their doomed entries wait for a
+   * later sweep): a backup copying the files its snapshot names finds each of them (backup/).
+   */
+  holdDeletions(): () => void;
   /** Stops the timers and closes the store (the database is closed by its owner). */
   close(): Promise<void>;
 }
@@ -83,13 +88,38 @@ export async function doomFiles(tx: Queryable, keys: readonly string[]): Promise
 /** Every storage key a row owns (`storage_key`): documents and company images' files. */
 export const OWNED_KEYS = '(select storage_key from documents union all select storage_key from company_image_files)';
 
+/**
+ * Nodes sharing a PostgreSQL server delete a file only under this advisory lock, shared; a backup
+ * holds it exclusively while it copies the files of its snapshot. Distinct from the other locks
+ * (db/migrate.ts, tasks/one-node.ts).
+ */
+export const BACKUP_FILES_LOCK = 72_616_003;
+
 export function createStorage(db: Db, store: BlobStore, log?: (error: unknown) => void): Storage {
   /** Uploads of this process not settled yet: touched, never swept. */
   const live = new Set<string>();
 
-  const drop = async (key: string) => {
-    await store.delete(key);
-    await db.query("delete from pending_files where key = $1 and state = 'doomed'", [key]);
+  let holds = 0;
+
+  /** Deletes a doomed file, then its entry; answers false when a backup holds deletions. */
+  const drop = async (key: string): Promise<boolean> => {
+    if (holds > 0) return false;
+    const remove = async (q: Queryable) => {
+      await store.delete(key);
+      await q.query("delete from pending_files where key = $1 and state = 'doomed'", [key]);
+    };
+    if (db.kind === 'pglite') {
+      await remove(db);
+      return true;
+    }
+    return db.transaction(async (tx) => {
+      const [lock] = await tx.query<{ free: boolean }>('select pg_try_advisory_xact_lock_shared($1) as free', [
+        BACKUP_FILES_LOCK,
+      ]);
+      if (!lock?.free) return false;
+      await remove(tx);
+      return true;
+    });
   };
 
   const settle = async (keys: readonly string[]) => {
@@ -117,10 +147,7 @@ export function createStorage(db: Db, store: BlobStore, log?: (error: unknown) =
     for (const { key, named } of doomed) {
       // Never a file a row names (no path dooms one; this only guards against a mistake).
       if (named) await db.query('delete from pending_files where key = $1', [key]);
-      else {
-        await drop(key);
-        dropped++;
-      }
+      else if (await drop(key)) dropped++;
     }
     return dropped;
   };
@@ -159,7 +186,15 @@ export function createStorage(db: Db, store: BlobStore, log?: (error: unknown) =
     },
     settle,
     get: (key) => store.get(key),
-    remove: drop,
+    remove: async (key) => void (await drop(key)),
+    holdDeletions() {
+      holds++;
+      let released = false;
+      return () => {
+        if (!released) holds--;
+        released = true;
+      };
+    },
     sweep,
     async close() {
       clearInterval(touchTimer);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { backupIfDue } from '../backup/schedule';
 import { purgeOldApplications } from '../features/account/retention';
 import { sendDueDigests } from '../features/alerts/digests';
 import { sweepAttempts } from '../features/applications/attempts';
@@ -8,7 +9,7 @@ import { onOneNode } from './one-node';
 /** How often the scheduled tasks look for work; each run does only what is due. */
 const TICK_MS = 60 * 60 * 1000;
 
-/** The periodic tasks of one process: retention purge, job-alert digests, stale apply attempts. */
+/** The periodic tasks of one process: retention purge, job-alert digests, stale apply attempts, the scheduled backup. */
 export async function runScheduledTasks(services: Services, log: FastifyBaseLogger, now = new Date()) {
   await onOneNode(services.db, async () => {
     const purged = await purgeOldApplications(services, now);
@@ -16,6 +17,7 @@ export async function runScheduledTasks(services: Services, log: FastifyBaseLogg
     const attempts = await sweepAttempts(services.db, now);
     if (purged || digests || attempts) log.info({ purged, digests, attempts }, 'scheduled tasks ran');
   });
+  await backupIfDue(services, log, now);
 }
 
 /**
