@@ -77,6 +77,9 @@ async function newestSlug(origin: string): Promise<string> {
   return results[0].slug;
 }
 
+/** What is measured: BENCH_CASES, a comma-separated choice of api, hits (and the memory), misses; all by default. */
+const GROUPS = new Set(process.env.BENCH_CASES?.split(',') ?? ['api', 'hits', 'misses']);
+
 /** How many distinct job pages are read before the RSS is taken (more than the cache's bound holds). */
 const PAGES_TO_CACHE = Number(process.env.BENCH_CACHED_PAGES ?? 4000);
 
@@ -100,13 +103,15 @@ async function measureCases(
   reference: RunningProcess,
   cases: Case[],
   answers: Record<string, Recorded>,
+  settings: { durationSeconds?: number; connections?: number } = {},
 ) {
   const results: CaseResult[] = [];
-  const run = (p: RunningProcess, c: Case) => hammer(p.origin, c, throughputSettings.durationSeconds, p.cpuMicros);
+  const run = (p: RunningProcess, c: Case) => hammer(p.origin, c, { ...settings, cpuMicros: p.cpuMicros });
   for (const c of cases) {
     console.error(`${server.origin}: ${c.name}…`);
-    await hammer(server.origin, c, 2); // warm-up: JIT, caches, connections
-    await hammer(reference.origin, c, 2);
+    // Warm-up: JIT, caches, connections.
+    await hammer(server.origin, c, { ...settings, durationSeconds: 2 });
+    await hammer(reference.origin, c, { ...settings, durationSeconds: 2 });
     await settle(server);
     const bytes = Buffer.from(answers[answerKey(c)]?.body ?? '', 'base64').length;
     const rounds: CaseResult[] = [];
@@ -166,17 +171,21 @@ export async function measureServer(
     const answers: Record<string, Recorded> = {};
     for (const c of all) answers[answerKey(c)] = await record(server.origin, c);
     reference = await startReference(ports.reference, answers);
-    const results = await measureCases(server, reference, cases, answers);
+    const results = GROUPS.has('api') ? await measureCases(server, reference, cases, answers) : [];
     if (typeof pages === 'string')
       return { kind, cases: results, pages: { pending: pages }, memory: { ...server.memory(), cachedPages: 0 } };
-    const hits = await measureCases(server, reference, pages, answers);
+    const hits = GROUPS.has('hits') ? await measureCases(server, reference, pages, answers) : [];
     console.error(`${kind}: filling the page cache…`);
-    const cachedPages = await fillPageCache(server.origin, PAGES_TO_CACHE);
+    const cachedPages = GROUPS.has('hits') ? await fillPageCache(server.origin, PAGES_TO_CACHE) : 0;
     const memory = { ...server.memory(), cachedPages };
     await server.stop();
+    if (!GROUPS.has('misses')) return { kind, cases: results, pages: { hits, misses: [] }, memory };
     const uncached = await startServer(ports.server, { ...env, PAGE_CACHE_MB: '0' });
     try {
-      const misses = await measureCases(uncached, reference, pages, answers);
+      const misses = await measureCases(uncached, reference, pages, answers, {
+        connections: throughputSettings.missConnections,
+        durationSeconds: 2 * throughputSettings.durationSeconds,
+      });
       return { kind, cases: results, pages: { hits, misses }, memory };
     } finally {
       await uncached.stop();

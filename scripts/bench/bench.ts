@@ -11,7 +11,8 @@
  * the load generator hides what a request costs.
  * Env: BENCH_JOBS (100000), BENCH_DURATION (5 s a run), BENCH_ROUNDS (3), BENCH_CONNECTIONS (32),
  * BENCH_PORT (3103) and BENCH_REFERENCE_PORT (3113), BENCH_NAME (kept data's name),
- * BENCH_DATABASES (pglite,postgres).
+ * BENCH_DATABASES (pglite,postgres), BENCH_CASES (api,hits,misses), BENCH_MISS_CONNECTIONS (4),
+ * BENCH_SEARCH (1; 0 skips the search latency).
  */
 import { execFileSync } from 'node:child_process';
 import { type CaseResult, cpuRatio, measureServer, ratio, type ServerRun } from './api-throughput';
@@ -101,7 +102,7 @@ for (const kind of KINDS) {
   await seeded.close();
   runs.push(await measureServer(kind, seeded.env, ports));
 }
-const search = searchLatency();
+const search = process.env.BENCH_SEARCH === '0' ? [] : searchLatency();
 const p95 = (s: string) => Number(s.split(' / ')[1]);
 
 const report = [
@@ -125,7 +126,7 @@ const report = [
   `## Server-rendered pages at ${JOBS} jobs (brotli, ratio to node:http sending the same compressed bytes)`,
   '',
   'Hits: the page cache answers. Misses: the same pages from a server started with `PAGE_CACHE_MB=0`',
-  '(data, React render and brotli 5 on every request). Same settings as above.',
+  `(data, React render and brotli 5 on every request), with ${throughputSettings.missConnections} connections and ${2 * throughputSettings.durationSeconds} s a round; otherwise the same settings as above.`,
   '',
   ...TABLE_HEAD,
   ...runs.flatMap(pageRows),

@@ -57,11 +57,11 @@ for (const name of wanted) {
         : name === 'json-br'
           ? { ...list, headers: br }
           : { name, method: 'GET', path: `/jobs/${slug}`, headers: br };
-    await hammer(server.origin, c, 2);
+    await hammer(server.origin, c, { durationSeconds: 2 });
     await settle(server);
     // The profile's clock is the monotonic one hrtime reads: the window's samples are told apart from start-up's.
     const from = process.hrtime.bigint() / 1000n;
-    const t = await hammer(server.origin, c, SECONDS, server.cpuMicros);
+    const t = await hammer(server.origin, c, { durationSeconds: SECONDS, cpuMicros: server.cpuMicros });
     const to = process.hrtime.bigint() / 1000n;
     console.log(
       `${name}: ${t.requestsPerSecond.toFixed(0)} req/s, ${t.cpuMicrosPerRequest?.toFixed(0)} µs CPU a request, ${t.errors} errors, ${t.non2xx} non-2xx; window ${from} ${to}`,

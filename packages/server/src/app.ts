@@ -29,6 +29,7 @@ import { registerSystemRoutes } from './features/system/routes';
 import { registerTaxonomyRoutes } from './features/taxonomy/routes';
 import { answerParserError } from './http/client-errors';
 import { installErrorHandling } from './http/errors';
+import { ANSWER_BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/prepared-json';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createServices, type Services } from './services';
@@ -48,8 +49,10 @@ function closeConnectionsWhenClosing(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: it runs for every answer, and a promise each is not free.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 
@@ -84,11 +87,14 @@ export async function buildApp(config: Config): Promise<App> {
   installErrorHandling(app);
   closeConnectionsWhenClosing(app);
   readEmptyJsonAsNoBody(app);
-  await registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl);
   await registerOriginGuard(app, services);
   // Pages, scripts and JSON travel compressed (candidates are on slow phones); brotli at a level
   // cheap enough for answers made per request.
-  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY } },
+  });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(multipart, { throwFileSizeLimit: true });
 
