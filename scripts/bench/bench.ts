@@ -41,12 +41,14 @@ const TARGETS = {
 const mark = (ok: boolean) => (ok ? '✅' : '❌');
 const verdict = (value: number, target?: number) => (target ? ` ${mark(value >= target)} (≥ ${target})` : '');
 const micros = (t: CaseResult['server']) => t.cpuMicrosPerRequest?.toFixed(0) ?? '—';
+/** Two decimals, three under 0.1 (a page miss is a few hundredths of node:http). */
+const fixed = (n: number) => n.toFixed(n < 0.1 ? 3 : 2);
 
 function row(kind: string, r: CaseResult, targets: { throughput?: number; cpu?: number } = {}) {
   return (
     `| ${kind} | ${r.name} | ${r.bytes} | ${r.server.requestsPerSecond.toFixed(0)} | ${r.reference.requestsPerSecond.toFixed(0)} | ` +
     `**${ratio(r).toFixed(2)}**${verdict(ratio(r), targets.throughput)} | ${micros(r.server)} | ${micros(r.reference)} | ` +
-    `**${cpuRatio(r).toFixed(2)}**${verdict(cpuRatio(r), targets.cpu)} | ${r.server.p99Ms} | ${r.server.errors + r.server.non2xx} |`
+    `**${fixed(cpuRatio(r))}**${verdict(cpuRatio(r), targets.cpu)} | ${r.server.p99Ms} | ${r.server.errors + r.server.non2xx} |`
   );
 }
 
