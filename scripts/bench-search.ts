@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { currentSearchIndex, SEARCH_INDEX_MIN_JOBS } from '../packages/server/src/features/jobs/search-index-holder';
-import { type DatabaseKind, openSeeded } from './bench/seeded-database';
+import { benchDatabases, type DatabaseKind, openSeeded } from './bench/seeded-database';
 
 const { values } = parseArgs({
   options: {
@@ -131,7 +131,7 @@ if (values.only === 'pglite' || values.only === 'postgres') {
   console.log(`RESULT ${JSON.stringify(await measure(values.only))}`);
   process.exit(0);
 }
-const results = (['pglite', 'postgres'] as const).map((kind) => {
+const results = benchDatabases().map((kind) => {
   const out = execFileSync(
     process.execPath,
     [...process.execArgv, process.argv[1] ?? '', '--jobs', String(JOBS), '--runs', String(RUNS), '--only', kind],

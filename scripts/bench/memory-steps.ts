@@ -99,7 +99,7 @@ async function measure(kind: DatabaseKind) {
       { name: 'detail', method: 'GET', path: `/api/jobs/${slug}` },
       ...(typeof pages === 'string' ? [] : pages),
     ];
-    for (const c of cases) await hammer(origin, c, DURATION);
+    for (const c of cases) await hammer(origin, c, { durationSeconds: DURATION });
     await step('after traffic');
     const cached = await fillPageCache(origin, PAGES);
     await step(`after ${cached} pages read`);

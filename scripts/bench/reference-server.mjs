@@ -1,5 +1,6 @@
 // The yardstick: a bare node:http server answering recorded answers byte for byte (status,
-// content type and encoding, body as it travelled) for `METHOD path`, with no framework, validation or database.
+// content type and encoding, body as it travelled) for `METHOD path accept-encoding` (answerKey in
+// throughput.ts), with no framework, validation or database.
 // Plain JavaScript, so nothing stands between node and the handler.
 // Usage: node reference-server.mjs <answers.json>   (PORT from the environment)
 import { readFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ createServer((req, res) => {
   // Like the real server, read the whole request body before answering.
   req.resume();
   req.on('end', () => {
-    const answer = ready.get(`${req.method} ${req.url}`);
+    const answer = ready.get(`${req.method} ${req.url} ${req.headers['accept-encoding'] ?? ''}`);
     if (!answer) return res.writeHead(404).end();
     const headers = { 'content-type': answer.type, 'content-length': answer.body.length };
     if (answer.encoding) headers['content-encoding'] = answer.encoding;

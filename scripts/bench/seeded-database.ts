@@ -8,6 +8,12 @@ import { seedDemoData } from '../../packages/server/src/seed/seed';
 export type DatabaseKind = 'pglite' | 'postgres';
 export const DATABASE_KINDS: readonly DatabaseKind[] = ['pglite', 'postgres'];
 
+/** The databases a bench runs on: BENCH_DATABASES (comma-separated), both by default. */
+export const benchDatabases = (): DatabaseKind[] =>
+  (process.env.BENCH_DATABASES?.split(',') ?? DATABASE_KINDS).filter((k): k is DatabaseKind =>
+    (DATABASE_KINDS as readonly string[]).includes(k),
+  );
+
 /** Name of the kept bench data (PGlite dir suffix and PostgreSQL database), so two checkouts don't share one. */
 const BENCH_NAME = process.env.BENCH_NAME ?? 'baobab_bench';
 

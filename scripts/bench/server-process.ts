@@ -14,6 +14,8 @@ export interface RunningProcess {
   origin: string;
   /** Resident and peak resident memory of the process, in MB (from /proc). */
   memory(): { rssMb: number; peakMb: number };
+  /** CPU time the process has used so far (user + system), in microseconds (from /proc). */
+  cpuMicros(): number;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -21,6 +23,36 @@ function memoryOf(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? Number.NaN);
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+/** Clock ticks per second of /proc's CPU counters (`getconf CLK_TCK`; 100 on Linux). */
+let ticksPerSecond: number | undefined;
+
+/**
+ * The process's own CPU time (utime + stime, fields 14 and 15 of /proc/<pid>/stat), in µs: what a
+ * request costs the server, whatever the load generator beside it on the same cores takes.
+ */
+export function cpuMicrosOf(pid: number): number {
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks / ticksPerSecond) * 1_000_000;
+}
+
+/**
+ * Waits until the process is idle (under 2 % of a core over half a second, or `timeoutMs`): work
+ * it does in the background (the word index loading after a first search, a cache warming) would
+ * otherwise be counted against the requests of the next measure.
+ */
+export async function settle(process: Pick<RunningProcess, 'cpuMicros'>, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const before = process.cpuMicros();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (process.cpuMicros() - before < 10_000) return;
+  }
 }
 
 export async function waitForHttp(url: string, child: ChildProcess, logs: () => string, timeoutMs = 120_000) {
@@ -67,6 +99,7 @@ export async function startProcess(
     child,
     origin,
     memory: () => memoryOf(child.pid as number),
+    cpuMicros: () => cpuMicrosOf(child.pid as number),
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

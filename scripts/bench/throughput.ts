@@ -15,6 +15,12 @@ export interface Case {
   headers?: Record<string, string>;
 }
 
+/**
+ * What the reference server answers a request by: method, path and the encoding asked for (the
+ * same read, compressed or not, is two answers). reference-server.mjs builds the same string.
+ */
+export const answerKey = (c: Case) => `${c.method} ${c.path} ${c.headers?.['accept-encoding'] ?? ''}`;
+
 export interface Recorded {
   status: number;
   contentType: string;
@@ -33,11 +39,18 @@ export interface Throughput {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** The server process's CPU time (user + system) per request answered, in µs, when it was read. */
+  cpuMicrosPerRequest?: number;
 }
 
 export const throughputSettings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
   durationSeconds: Number(process.env.BENCH_DURATION ?? 5),
+  /**
+   * Page misses (a render each) with fewer connections and twice the time: 32 renders at once on a
+   * busy 2-core machine finish after a 5 s window, which then counts nothing.
+   */
+  missConnections: Number(process.env.BENCH_MISS_CONNECTIONS ?? 4),
   /** Alternating server/reference rounds; the median ratio is kept (the machine is shared and noisy). */
   rounds: Number(process.env.BENCH_ROUNDS ?? 3),
 };
@@ -64,25 +77,40 @@ export function record(origin: string, c: Case): Promise<Recorded> {
   });
 }
 
-/** autocannon on one case: the same connections and duration for the real and the reference server. */
-export async function hammer(origin: string, c: Case, durationSeconds = throughputSettings.durationSeconds) {
+/**
+ * autocannon on one case: the same connections and duration for the real and the reference server.
+ * With `cpuMicros` (the server process's CPU counter), the CPU it spent in the window is divided by
+ * the requests it answered there.
+ */
+export async function hammer(
+  origin: string,
+  c: Case,
+  {
+    durationSeconds = throughputSettings.durationSeconds,
+    connections = throughputSettings.connections,
+    cpuMicros,
+  }: { durationSeconds?: number; connections?: number; cpuMicros?: () => number } = {},
+) {
+  const cpuBefore = cpuMicros?.();
   const result = await autocannon({
     url: origin + c.path,
     method: c.method,
     body: c.body,
     headers: requestHeaders(c),
-    connections: throughputSettings.connections,
+    connections,
     duration: durationSeconds,
   });
+  const cpu = cpuMicros && cpuBefore !== undefined ? cpuMicros() - cpuBefore : undefined;
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpuMicrosPerRequest: cpu === undefined || result.requests.total === 0 ? undefined : cpu / result.requests.total,
   } satisfies Throughput;
 }
 
-/** Starts the bare node:http reference server answering `answers` (keyed `METHOD path`). */
+/** Starts the bare node:http reference server answering `answers` (keyed by answerKey). */
 export async function startReference(port: number, answers: Record<string, Recorded>) {
   const file = join(mkdtempSync(join(tmpdir(), 'baobab-reference-')), 'answers.json');
   writeFileSync(file, JSON.stringify(answers));

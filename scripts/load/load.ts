@@ -2,9 +2,11 @@
  * `pnpm bench:load`: an open-loop load test of the real server at 100 000 jobs. Requests arrive at a
  * fixed rate, mixing job lists, keyword searches, job details, server-rendered pages and
  * applications (with a CV upload); the rate steps up until p99 reaches 100 ms or a request fails.
+ * Each step lasts a minute by default, so its p99 (over every request of the step) rests on
+ * thousands of requests rather than on a few hundred that one neighbour's burst decides.
  * Writes docs/load-test-<database>.md.
- * Env: LOAD_FROM (first rate, 25 req/s), LOAD_STEP_SECONDS (10), LOAD_DATABASE (pglite | postgres),
- * BENCH_JOBS (100000), BENCH_PORT (3103), BENCH_NAME (kept data's name).
+ * Env: LOAD_FROM (first rate, 25 req/s), LOAD_STEP_SECONDS (60), LOAD_WARMUP_SECONDS (the step's),
+ * LOAD_DATABASE (pglite | postgres), BENCH_JOBS (100000), BENCH_PORT (3103), BENCH_NAME (kept data's name).
  */
 import { machineDetails } from '../bench/machine';
 import { writeReport } from '../bench/report-file';
@@ -14,7 +16,8 @@ import { LOAD_SERVER_ENV, loadMix, MIX } from './load-mix';
 import { firstErrors, kindTable, P99_TARGET_MS, STEP_RULE, stepTable, stepUp } from './open-loop';
 
 const FROM = Number(process.env.LOAD_FROM ?? 25);
-const STEP_SECONDS = Number(process.env.LOAD_STEP_SECONDS ?? 10);
+const STEP_SECONDS = Number(process.env.LOAD_STEP_SECONDS ?? 60);
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? STEP_SECONDS);
 const KIND = (process.env.LOAD_DATABASE ?? 'pglite') as DatabaseKind;
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3103);
@@ -25,8 +28,12 @@ await seeded.close();
 const server = await startServer(PORT, { ...seeded.env, ...LOAD_SERVER_ENV });
 let result: Awaited<ReturnType<typeof stepUp>>;
 try {
-  console.error(`open loop from ${FROM} req/s, ${STEP_SECONDS} s a step…`);
-  result = await stepUp(server.origin, await loadMix(server.origin), { from: FROM, seconds: STEP_SECONDS });
+  console.error(`open loop from ${FROM} req/s, ${STEP_SECONDS} s a step after ${WARMUP_SECONDS} s of warm-up…`);
+  result = await stepUp(server.origin, await loadMix(server.origin), {
+    from: FROM,
+    seconds: STEP_SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+  });
 } finally {
   await server.stop();
 }
@@ -39,7 +46,7 @@ const report = [
   `Written by \`pnpm bench:load\` (scripts/load/load.ts): an open loop against the real server on ${KIND}`,
   `at ${JOBS} jobs. Requests arrive at a fixed rate whatever the answers (a slow server meets the same`,
   'arrivals, and the time a request waits for a socket counts in its latency). From',
-  `${FROM} req/s, ${STEP_SECONDS} s a step, ${STEP_RULE}.`,
+  `${FROM} req/s, ${STEP_SECONDS} s a step (${WARMUP_SECONDS} s of warm-up), ${STEP_RULE}; each step's p99 is over all its requests.`,
   `Mix: ${Object.entries(MIX)
     .map(([k, v]) => `${k} ${v} %`)
     .join(', ')}; pages are the server-rendered \`/jobs\`, \`/jobs/{slug}\` and \`/entreprises\`.`,

@@ -30,6 +30,7 @@ import { registerSystemRoutes } from './features/system/routes';
 import { registerTaxonomyRoutes } from './features/taxonomy/routes';
 import { answerParserError } from './http/client-errors';
 import { installErrorHandling } from './http/errors';
+import { ANSWER_BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/prepared-json';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { REQUEST_TIMEOUT_MS, refuseNonPathTargets } from './http/request-target';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -50,8 +51,10 @@ function closeConnectionsWhenClosing(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: it runs for every answer, and a promise each is not free.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 
@@ -88,11 +91,14 @@ export async function buildApp(config: Config): Promise<App> {
   refuseNonPathTargets(app);
   closeConnectionsWhenClosing(app);
   readEmptyJsonAsNoBody(app);
-  await registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(app, config.publicUrl);
   await registerOriginGuard(app, services);
   // Pages, scripts and JSON travel compressed (candidates are on slow phones); brotli at a level
   // cheap enough for answers made per request.
-  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY } },
+  });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(multipart, { throwFileSizeLimit: true });
 

@@ -47,6 +47,10 @@ const HEAP_GROWING_PERCENT = 25;
 
 async function start() {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  // The site's render loads React from node_modules, which picks its build by NODE_ENV when first
+  // imported: unset, a page was rendered by React's development build, several times slower
+  // (docs/page-serving.md). Serving is production unless told otherwise.
+  process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const { app, services, close } = await buildApp(config);
   if (config.seedDemo && config.dataDir !== 'memory' && (await isDatabaseEmpty(services.db))) {

@@ -26,7 +26,9 @@ const CACHED_QUERY_PARAMETERS = new Set<string>(['page', ...LIST_QUERY_PARAMETER
  * signed-in reader, or a query parameter the cache does not know (random ones must not fill it),
  * or a list's state written otherwise than the site writes it (`pages=02`, `domains=5,3`).
  */
-export function pageCacheKey(request: Request): string | null {
+export function pageCacheKey(
+  request: Pick<Request, 'method' | 'url'> & { headers: Pick<Headers, 'get' | 'has'> },
+): string | null {
   if (request.method !== 'GET' || request.headers.has('authorization')) return null;
   const cookies = requestCookieJar(request.headers.get('cookie'));
   if (cookies.get(SESSION_COOKIES.accessToken) || cookies.get(SESSION_COOKIES.refreshToken)) return null;

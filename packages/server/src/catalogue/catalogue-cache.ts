@@ -12,8 +12,18 @@ const TTL_MS = 30_000;
  */
 const VERSION_POLL_MS = 1_000;
 const MAX_ENTRIES = 2_000;
-/** Text answers (JSON) are counted by length: distinct big pages must not grow memory without end. */
+/**
+ * Text answers (JSON) are counted by length, prepared answers (http/prepared-json.ts) by the bytes
+ * they hold: distinct big pages must not grow memory without end.
+ */
 const MAX_TEXT_CHARS = 16_000_000;
+
+/** How much of the bound an answer takes: a string's length, a prepared answer's size, else nothing. */
+function textSize(answer: unknown): number {
+  if (typeof answer === 'string') return answer.length;
+  const size = (answer as { size?: unknown } | null)?.size;
+  return typeof size === 'number' ? size : 0;
+}
 
 interface Entry {
   value: Promise<unknown>;
@@ -96,9 +106,10 @@ export async function cachedCatalogue<T>(db: Queryable, key: string, load: () =>
   entries.set(key, entry);
   value.then(
     (answer) => {
-      if (typeof answer !== 'string' || entries.get(key) !== entry) return;
-      entry.chars = answer.length;
-      cache.chars += answer.length;
+      const size = textSize(answer);
+      if (size === 0 || entries.get(key) !== entry) return;
+      entry.chars = size;
+      cache.chars += size;
       while (cache.chars > MAX_TEXT_CHARS && entries.size > 0) forget(cache, entries.keys().next().value as string);
     },
     () => forget(cache, key),

@@ -1,8 +1,19 @@
 /** The encodings answers are stored in: brotli, gzip, or as they are. */
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/**
+ * The last header read and its answer: a browser sends the same Accept-Encoding on every request,
+ * so most requests skip the parse.
+ */
+let last: { header: string | undefined; encoding: Encoding } = { header: undefined, encoding: 'identity' };
+
 /** The best encoding the reader accepts (brotli, then gzip), else none. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (acceptEncoding !== last.header) last = { header: acceptEncoding, encoding: parseEncoding(acceptEncoding) };
+  return last.encoding;
+}
+
+function parseEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = (acceptEncoding ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))

@@ -6,6 +6,7 @@ import { authenticatePartner, type PartnerKey } from '../features/partner/partne
 import type { Services } from '../services';
 import { ApiError } from './errors';
 import { requestLocale } from './locale';
+import { prepareJson, sendPreparedJson } from './prepared-json';
 import { fieldErrors, validationCode } from './validate';
 import type { Viewer } from './viewer';
 
@@ -52,8 +53,8 @@ export function registerEndpoint<N extends ApiEndpointName>(
   routeOptions: {
     config?: Record<string, unknown>;
     /**
-     * The answer depends on the public catalogue only (not on who asks): its JSON is kept, per
-     * input and language, until the catalogue changes (catalogue/catalogue-cache.ts).
+     * The answer depends on the public catalogue only (not on who asks): its JSON, and its brotli
+     * bytes, are kept per input and language until the catalogue changes (catalogue/catalogue-cache.ts).
      */
     catalogueAnswer?: boolean;
   } = {},
@@ -77,13 +78,10 @@ export function registerEndpoint<N extends ApiEndpointName>(
       const ctx = { params, query, headers, body, viewer, partner, locale: requestLocale(request), request, reply };
       if (routeOptions.catalogueAnswer) {
         const key = `answer ${JSON.stringify([name, ctx.locale, params, query, body])}`;
-        const json = await cachedCatalogue(services.db, key, async () =>
-          JSON.stringify(await handler(ctx as EndpointContext<N>)),
+        const answer = await cachedCatalogue(services.db, key, async () =>
+          prepareJson(JSON.stringify(await handler(ctx as EndpointContext<N>))),
         );
-        return reply
-          .status(def.status ?? 200)
-          .type('application/json; charset=utf-8')
-          .send(json);
+        return sendPreparedJson(request, reply, def.status ?? 200, answer);
       }
       const answer = await handler(ctx as EndpointContext<N>);
       if (reply.sent) return reply;

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { errorBodySchema, jobListSchema, jobSummarySchema } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -148,5 +149,19 @@ describe('POST /api/jobs/get-all-jobs', () => {
   it('refuses an over-long keyword', async () => {
     const res = await getAllJobs({}, `?keyword=${'a'.repeat(201)}`);
     expect(res.statusCode).toBe(400);
+  });
+
+  it('sends a cached answer in brotli bytes made once, the same JSON as uncompressed, varying on the encoding', async () => {
+    const plain = await getAllJobs({ page: 2 });
+    const first = await getAllJobs({ page: 2 }, '', { 'accept-encoding': 'gzip, deflate, br' });
+    const again = await getAllJobs({ page: 2 }, '', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.rawPayload.equals(again.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    for (const res of [plain, first]) expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    const gzip = await getAllJobs({ page: 2 }, '', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 });

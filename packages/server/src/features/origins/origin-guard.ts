@@ -1,6 +1,6 @@
 import { endpoints, IDEMPOTENCY_KEY_HEADER, REFRESH_TOKEN_HEADER, UNREGISTERED_ORIGIN_HEADER } from '@baobab/core';
 import cors from '@fastify/cors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
 import type { Services } from '../../services';
 import { announcesOpenCall, isOpenToEveryOrigin } from './open-calls';
@@ -67,10 +67,15 @@ export async function registerOriginGuard(app: FastifyInstance, services: Servic
       return { ...cached, ...READ_GRANT, origin: announcesOpenCall(request) };
     },
   });
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (!origin || (await mayChangeState(origin, request))) return;
+  const guard = async (origin: string, request: FastifyRequest, reply: FastifyReply) => {
+    if (await mayChangeState(origin, request)) return;
     reply.header(UNREGISTERED_ORIGIN_HEADER, services.config.publicUrl);
     if (!isOpenToEveryOrigin(request)) throw new ApiError(403, 'FORBIDDEN_ORIGIN');
+  };
+  // Most requests carry no Origin (pages, same-origin reads): they pass without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const origin = request.headers.origin;
+    if (!origin) return done();
+    guard(origin, request, reply).then(() => done(), done);
   });
 }

@@ -7,7 +7,7 @@ import { PageCache } from '../../page-cache/page-cache';
 import { cacheableResponse, sendCached } from '../../page-cache/serve-cached';
 import type { Services } from '../../services';
 import { injectFetch } from './inject-fetch';
-import { loadSite, locateSite, publicFiles, type SiteBundle } from './site-bundle';
+import { loadSite, locateSite, type PageKeyRequest, publicFiles, type SiteBundle } from './site-bundle';
 
 /** Paths that belong to the API side: never rendered as a site page. */
 const NOT_SITE = /^\/(api|cdn|_ipx|examples)(\/|$)/;
@@ -65,14 +65,16 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
     // switch writes as a link to another host: one name per page, its slashes single.
     const path = request.url.split('?', 1)[0] ?? '';
     if (path.includes('//')) return reply.redirect(request.url.replace(path, path.replace(/\/{2,}/g, '/')), 301);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers))
-      if (typeof value === 'string') headers.set(name, value);
-    const siteRequest = new Request(`${config.publicUrl}${request.url}`, { headers });
-    const render = () => site.render(siteRequest, { fetch: injectFetch(app, request.ip), config: siteConfig });
+    const url = `${config.publicUrl}${request.url}`;
+    const render = () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers))
+        if (typeof value === 'string') headers.set(name, value);
+      return site.render(new Request(url, { headers }), { fetch: injectFetch(app, request.ip), config: siteConfig });
+    };
 
     // Anonymous pages come from the page cache, filled at the catalogue version read before rendering.
-    const key = config.pageCacheBytes > 0 ? (site.pageCacheKey?.(siteRequest) ?? null) : null;
+    const key = config.pageCacheBytes > 0 ? (site.pageCacheKey?.(keyRequest(request, url)) ?? null) : null;
     if (key !== null) {
       const version = await catalogueVersion(services.db);
       const hit = pages.get(key, version);
@@ -89,6 +91,19 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
   };
   app.get('/', renderPage);
   app.get('/*', renderPage);
+}
+
+/** The request as the page cache's key reads it, straight from Node's parsed headers. */
+function keyRequest(request: FastifyRequest, url: string): PageKeyRequest {
+  const header = (name: string) => {
+    const value = request.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+  return {
+    method: request.method,
+    url,
+    headers: { get: (name) => header(name) ?? null, has: (name) => header(name) !== undefined },
+  };
 }
 
 /** A page rendered for this request alone (signed in, an error, a redirect or a cookie set). */

@@ -1,0 +1,48 @@
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pickEncoding } from './encoding';
+
+/**
+ * A JSON answer made ready to be sent many times (a cached catalogue answer): its text and, when
+ * it is worth compressing, its brotli bytes, compressed once instead of on every request.
+ */
+export interface PreparedJson {
+  json: string;
+  br: Buffer | undefined;
+  /** What it holds, in bytes (the cache's bound counts it). */
+  size: number;
+}
+
+/** Below this, an answer travels as it is (the same threshold as the compression of other answers). */
+export const COMPRESS_THRESHOLD = 1024;
+/** Brotli quality of answers compressed as they are made: cheap enough to pay while a reader waits. */
+export const ANSWER_BROTLI_QUALITY = 5;
+
+export function prepareJson(json: string): PreparedJson {
+  const bytes = Buffer.from(json);
+  if (bytes.length < COMPRESS_THRESHOLD) return { json, br: undefined, size: bytes.length };
+  const compressed = brotliCompressSync(bytes, {
+    params: {
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+  // zlib's one-shot output is a view of a larger work buffer: a copy holds its own bytes only.
+  const br = Buffer.from(compressed);
+  return { json, br, size: bytes.length + br.length };
+}
+
+/**
+ * Sends a prepared answer: its brotli bytes to a reader that accepts them, else the text (which
+ * the compression hook still gzips for a reader that accepts only that).
+ */
+export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, status: number, answer: PreparedJson) {
+  reply.status(status).type('application/json; charset=utf-8');
+  if (!answer.br) return reply.send(answer.json);
+  // Lower case, as the compression hook writes it (it checks for this spelling before adding its own).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  if (pickEncoding(request.headers['accept-encoding']) !== 'br') return reply.send(answer.json);
+  return reply.header('content-encoding', 'br').send(answer.br);
+}
