@@ -14,6 +14,7 @@ export * from './schemas/common';
 export * from './schemas/company';
 export * from './schemas/config';
 export * from './schemas/contact';
+export * from './schemas/cv-builder';
 export * from './schemas/document';
 export * from './schemas/job';
 export * from './schemas/media';

@@ -212,6 +212,14 @@ export const en: Messages = {
     not_found_message: 'The page you are looking for does not exist or has been moved.',
     back_home: 'Back to home',
   },
+  cv_maker: {
+    no_pdf: 'No PDF of your CV?',
+    create: 'Create my CV',
+    photograph: 'Photograph my CV',
+    edit: 'Edit',
+    image_picked: 'This file is an image, not a PDF: turn it into a PDF CV here.',
+    image_use: 'Make a PDF of this photo',
+  },
   faq: {
     cv_format: 'The accepted CV format is PDF, 5 MB at most.',
     no_edit: 'Applications cannot be edited after sending.',
