@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 
 /** The text of a PDF as a reader extracts it (PDF.js), pages joined. */
@@ -32,7 +32,7 @@ export async function testPhoto({ width, height, format = 'jpeg', orientation, g
   const page = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${lines.join('')}</svg>`,
   );
-  const layers: sharp.OverlayOptions[] = [{ input: page }];
+  const layers: OverlayOptions[] = [{ input: page }];
   if (grain) {
     const raw = randomBytes(width * height);
     layers.unshift({ input: raw, raw: { width, height, channels: 1 }, blend: 'soft-light' });
