@@ -68,7 +68,7 @@ export async function receiveImages(request: FastifyRequest, limits: ImageFormLi
         throw validation({ [part.fieldname]: 'unexpected file' });
       } else {
         const bytes = await readCapped(part.file);
-        if (bytes.length) (form.files[part.fieldname] ??= []).push(bytes);
+        if (bytes.length) form.files[part.fieldname] = [...(form.files[part.fieldname] ?? []), bytes];
       }
     }
   } catch (error) {
