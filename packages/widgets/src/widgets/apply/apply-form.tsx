@@ -114,6 +114,10 @@ export default function ApplyForm({ target, userId, onSent, onSessionExpired }: 
         onChange={change}
         error={errors.cv}
         loading={documentsState.status === 'loading' && draft.cvSource === null}
+        onMade={(document) => {
+          setUploaded((current) => [...current, document]);
+          change({ cvSource: 'saved', cvDocumentId: document.id });
+        }}
       />
       <PdfInput
         id="bj-apply-cover-letter"

@@ -9,12 +9,19 @@ import {
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { isPhotoFile } from '../cv-builder/photo-file';
 import { controlAria, Field } from '../form-fields/field';
 import { isAcceptablePdf } from '../form-fields/pdf-file';
 import { uploadForm } from './document-actions';
 
+interface DocumentUploadProps {
+  onUploaded(document: BaobabDocument): void;
+  /** A photo chosen as a CV: offered "Photographier mon CV" at once rather than refused. */
+  onPhoto?(photo: File): void;
+}
+
 /** Upload of a CV or cover letter: checked in the browser first, so a wrong file costs no request. */
-export function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDocument) => void }) {
+export function DocumentUpload({ onUploaded, onPhoto }: DocumentUploadProps) {
   const { t } = useTranslation();
   const { client } = useRuntime();
   const id = useId();
@@ -29,6 +36,10 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDo
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
+    if (chosen && type === 'CV' && onPhoto && isPhotoFile(chosen)) {
+      event.target.value = '';
+      return onPhoto(chosen);
+    }
     setFile(chosen);
     check(chosen, type);
   };

@@ -1,0 +1,44 @@
+import type { BaobabDocument } from '@baobab/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styleNonceValue } from '../../runtime/style-element';
+import { CvBuilderForm } from './cv-builder-form';
+import { CV_MAKER_CSS } from './cv-maker.css';
+import { CvPhotosForm } from './cv-photos-form';
+import type { CvMakerMode } from './use-cv-maker';
+
+export interface CvMakerProps {
+  mode: CvMakerMode;
+  onMade(document: BaobabDocument): void;
+  onClose(): void;
+}
+
+/**
+ * The CV maker in place (loaded on demand by useCvMaker): its title takes the focus when it opens,
+ * so a screen reader hears where it is, and Cancel gives the page back.
+ */
+export function CvMaker({ mode, onMade, onClose }: CvMakerProps) {
+  const { t } = useTranslation();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  const heading =
+    mode.kind === 'photos' ? t('cv_photos.title') : mode.editId ? t('cv_builder.edit_title') : t('cv_builder.title');
+  return (
+    <section className="bj-card bj-cv-maker" aria-labelledby="bj-cv-maker-title">
+      <style nonce={styleNonceValue()}>{CV_MAKER_CSS}</style>
+      <div className="bj-cv-maker-head">
+        <h2 id="bj-cv-maker-title" ref={title} tabIndex={-1}>
+          {heading}
+        </h2>
+        <button type="button" className="bj-btn" onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+      </div>
+      {mode.kind === 'photos' ? (
+        <CvPhotosForm initial={mode.photos} onMade={onMade} />
+      ) : (
+        <CvBuilderForm editId={mode.editId} onMade={onMade} />
+      )}
+    </section>
+  );
+}
