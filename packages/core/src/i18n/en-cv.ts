@@ -46,6 +46,7 @@ export const enCv: CvMessages = {
   cv_photos: {
     title: 'Photograph my CV',
     intro: 'Take a photo of each page, flat and in good light (4 pages at most): we turn them into a readable PDF.',
+    image_picked: 'This file is an image, not a PDF: turn it into a PDF CV here.',
     take: 'Take a photo',
     choose: 'Choose from the gallery',
     page: 'Page {{number}}',

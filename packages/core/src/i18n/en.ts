@@ -217,8 +217,6 @@ export const en: Messages = {
     create: 'Create my CV',
     photograph: 'Photograph my CV',
     edit: 'Edit',
-    image_picked: 'This file is an image, not a PDF: turn it into a PDF CV here.',
-    image_use: 'Make a PDF of this photo',
   },
   faq: {
     cv_format: 'The accepted CV format is PDF, 5 MB at most.',

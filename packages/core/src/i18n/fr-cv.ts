@@ -48,6 +48,7 @@ export const frCv = {
     title: 'Photographier mon CV',
     intro:
       'Prenez chaque page en photo, à plat et en pleine lumière (4 pages au plus) : nous en faisons un PDF lisible.',
+    image_picked: 'Ce fichier est une image, pas un PDF : faites-en un CV en PDF ici.',
     take: 'Prendre une photo',
     choose: 'Choisir dans la galerie',
     page: 'Page {{number}}',

@@ -216,8 +216,6 @@ export const fr = {
     create: 'Créer mon CV',
     photograph: 'Photographier mon CV',
     edit: 'Modifier',
-    image_picked: 'Ce fichier est une image, pas un PDF : faites-en un CV en PDF ici.',
-    image_use: 'Faire un PDF de cette photo',
   },
   faq: {
     cv_format: 'Le format de CV accepté est le PDF, 5 Mo maximum.',

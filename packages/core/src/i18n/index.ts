@@ -4,7 +4,8 @@ import type { Messages } from './fr';
 export { catalogues, resources, type ServerMessages, translate } from './catalogues';
 export { ERROR_CODES, ERROR_MESSAGE_VALUES, type ErrorCode } from './error-codes';
 export { GENERIC_ERROR, SESSION_EXPIRED_ERROR } from './fallback-errors';
-export { loadCatalogue, loadCvCatalogue, loadListCatalogue, lookupMessage } from './load';
+export { loadCatalogue, loadListCatalogue, lookupMessage } from './load';
+export { loadCvCatalogue } from './load-cv';
 export type { MailMessages } from './mail-fr';
 export type { Messages };
 

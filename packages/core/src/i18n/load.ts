@@ -13,12 +13,6 @@ const listLoaders: Record<Locale, () => Promise<object>> = {
   en: () => import('./en-lists').then((module) => module.enLists),
 };
 
-// The CV maker's texts, with the CV maker.
-const cvLoaders: Record<Locale, () => Promise<object>> = {
-  fr: () => import('./fr-cv').then((module) => module.frCv),
-  en: () => import('./en-cv').then((module) => module.enCv),
-};
-
 /** The catalogue of one language, loaded on first use. */
 export function loadCatalogue(locale: Locale): Promise<Messages> {
   return loaders[locale]();
@@ -27,11 +21,6 @@ export function loadCatalogue(locale: Locale): Promise<Messages> {
 /** The part of a language's catalogue a job list shows (jobs, common, the no-match message). */
 export function loadListCatalogue(locale: Locale): Promise<object> {
   return listLoaders[locale]();
-}
-
-/** The CV maker's part of a language's catalogue (merged into the rest: its errors join `errors`). */
-export function loadCvCatalogue(locale: Locale): Promise<object> {
-  return cvLoaders[locale]();
 }
 
 /** A dotted key's message in `messages` (else in `fallback`, else the key), `{{name}}` filled. */

@@ -6,8 +6,6 @@ export const APPLY_CSS = /* css */ `
 .bj-apply-form .bj-alert:focus { outline: 3px solid var(--baobab-color-focus); outline-offset: 2px; }
 .bj-apply-consents { margin-top: 1em; }
 .bj-applied { margin-top: 1.5em; }
-.bj-cv-maker-entry { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: center; margin: 0.5em 0 1em; }
-.bj-cv-maker-entry > p { flex-basis: 100%; }
 .bj-applied p + p { margin-top: 0.5em; }
 @media (min-width: 640px) {
   .bj-apply-cta { justify-items: start; }

@@ -92,7 +92,7 @@ export function CvField({ draft, cvs, onChange, error, loading, onMade }: CvFiel
         />
       )}
       {draft.cvSource === 'saved' && <FieldError id={ID} error={error} />}
-      {!loading && (maker.panel ?? <CvMakerButtons onOpen={maker.open} />)}
+      {!loading && (maker.panel ?? <CvMakerButtons onOpen={maker.open} failed={maker.failed} />)}
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
-import type { BaobabDocument } from '@baobab/core';
+import { type BaobabDocument, loadCvCatalogue } from '@baobab/core';
+import type { i18n as I18n } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styleNonceValue } from '../../runtime/style-element';
@@ -11,6 +12,18 @@ export interface CvMakerProps {
   mode: CvMakerMode;
   onMade(document: BaobabDocument): void;
   onClose(): void;
+}
+
+/**
+ * The maker, once its texts (fr-cv / en-cv) joined the i18n instance that renders the page (the
+ * widgets' or the board's): useCvMaker loads this module, then this.
+ */
+export async function withTexts(i18n: I18n) {
+  const language = i18n.language === 'en' ? 'en' : 'fr';
+  if (!i18n.exists('cv_builder.title', { lng: language })) {
+    i18n.addResourceBundle(language, 'translation', await loadCvCatalogue(language), true, true);
+  }
+  return CvMaker;
 }
 
 /**

@@ -72,7 +72,7 @@ export function CvPhotosForm({ initial = [], onMade }: CvPhotosFormProps) {
   const full = photos.length >= CV_PHOTOS_MAX;
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
-      {initial.length > 0 && <p className="bj-cv-maker-intro">{t('cv_maker.image_picked')}</p>}
+      {initial.length > 0 && <p className="bj-cv-maker-intro">{t('cv_photos.image_picked')}</p>}
       <p className="bj-muted bj-cv-maker-intro">{t('cv_photos.intro')}</p>
       <FormAlert message={error} />
       {photos.length > 0 && (

@@ -57,7 +57,7 @@ export function DocumentsPanel() {
   return (
     <div className="bj-cp-documents">
       <DocumentUpload onUploaded={onUploaded} onPhoto={(photo) => maker.open({ kind: 'photos', photos: [photo] })} />
-      {maker.panel ?? <CvMakerButtons onOpen={maker.open} />}
+      {maker.panel ?? <CvMakerButtons onOpen={maker.open} failed={maker.failed} />}
       <div role="status">
         {notice?.kind === 'success' && <p className="bj-alert bj-alert--success">{notice.text}</p>}
       </div>
