@@ -189,24 +189,8 @@ export const LOGIN_FAILURES_PER_ACCOUNT = { max: 10, windowMinutes: 15 } as cons
  */
 export const AUTH_REQUESTS_PER_ADDRESS_PER_MINUTE = 60;
 
-/**
- * A CV made on the site (docs/product.md §5, "A CV without a PDF"): a short form rendered to an A4
- * PDF on the server. Its lists are as long as a one- or two-page CV holds, its texts as long as a
- * line or a short paragraph on a phone.
- */
-export const CV_BUILDER_LIMITS = {
-  experience: 8,
-  education: 6,
-  skills: 20,
-  languages: 8,
-  /** A name, title or place. */
-  line: 120,
-  /** What a job or course was. */
-  paragraph: 600,
-} as const;
-/** The levels a language is spoken at, in the CV's own words (cv_builder.levels). */
-export const CV_LANGUAGE_LEVELS = ['native', 'fluent', 'good', 'basic'] as const;
-export type CvLanguageLevel = (typeof CV_LANGUAGE_LEVELS)[number];
+// The CV maker (docs/product.md §5, "A CV without a PDF"); the form's own limits are beside its
+// schema (schemas/cv-builder.ts), which only the maker's chunk loads.
 /** A made CV is text and one small portrait: it stays far below this. */
 export const CV_BUILT_MAX_BYTES = 150 * 1024;
 /** "Photographier mon CV": one photo a page, a CV of one to four pages. */
@@ -218,6 +202,3 @@ export const CV_PHOTOS_PDF_MAX_BYTES = 1024 * 1024;
  * IMAGE_MAX_PIXELS decoding costs too much memory, as for company images.
  */
 export const CV_PHOTO_MIN_PIXELS = 300_000;
-/** How a made CV or photographed one came to be; an uploaded PDF has none. */
-export const CV_MADE_WITH = ['builder', 'photos'] as const;
-export type CvMadeWith = (typeof CV_MADE_WITH)[number];

@@ -4,6 +4,8 @@ export * from './api/summaries';
 export * from './constants';
 export * from './countries';
 export * from './i18n/index';
+// Not through i18n/index (which every page loads): the CV maker's chunk imports it alone.
+export { loadCvCatalogue } from './i18n/load-cv';
 export * from './routes/list-query';
 export * from './routes/routes';
 export * from './schemas/alerts';

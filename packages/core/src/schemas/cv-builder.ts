@@ -1,7 +1,28 @@
 import * as z from 'zod/mini';
-import { CV_BUILDER_LIMITS, CV_LANGUAGE_LEVELS } from '../constants';
 import { emailSchema, localeSchema, trimmedSchema } from './common';
 import { phoneSchema } from './user';
+
+/**
+ * A CV made on the site (docs/product.md §5, "A CV without a PDF"): a short form rendered to an A4
+ * PDF on the server. Its lists are as long as a one- or two-page CV holds, its texts as long as a
+ * line or a short paragraph on a phone.
+ */
+export const CV_BUILDER_LIMITS = {
+  experience: 8,
+  education: 6,
+  skills: 20,
+  languages: 8,
+  /** A name, title or place. */
+  line: 120,
+  /** What a job or course was. */
+  paragraph: 600,
+} as const;
+/** The levels a language is spoken at, in the CV's own words (cv_builder.levels). */
+export const CV_LANGUAGE_LEVELS = ['native', 'fluent', 'good', 'basic'] as const;
+export type CvLanguageLevel = (typeof CV_LANGUAGE_LEVELS)[number];
+/** How a made CV or photographed one came to be; an uploaded PDF has none. */
+export const CV_MADE_WITH = ['builder', 'photos'] as const;
+export type CvMadeWith = (typeof CV_MADE_WITH)[number];
 
 // "Créer mon CV" (docs/product.md §5): what the candidate types, kept beside the PDF it renders so
 // that the CV stays editable. Every text is trimmed and held to a line or a short paragraph.

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { CV_MADE_WITH, DOCUMENT_TYPES } from '../constants';
+import { DOCUMENT_TYPES } from '../constants';
 import { idSchema, intSchema, isoDateTimeSchema } from './common';
+import { CV_MADE_WITH } from './cv-builder';
 
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
 

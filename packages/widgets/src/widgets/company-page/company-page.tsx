@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@baobab/client';
 import { COMPANIES_PATH, type Company, type CompanyTab, MEDIA_PAGE_PATH, type Section } from '@baobab/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
@@ -12,7 +12,6 @@ import { useLoad } from '../../ui/use-load';
 import { usePageState } from '../../ui/use-page-state';
 import { OwnAuthDialog } from '../auth-modal/own-auth-dialog';
 import { ApplicationsPanel } from '../profile/applications-panel';
-import { DocumentsPanel } from '../profile/documents-panel';
 import { ChatPanel } from './chat-panel';
 import { CompanyHeader } from './company-header';
 import { DescriptionPanel } from './description-panel';
@@ -41,6 +40,11 @@ export interface CompanyPageProps {
   onJobsChange?(list: JobListState): void;
 }
 
+// The candidate's documents and the CV maker's entry load with their tab, which most readers of a
+// company page never open (docs/architecture.md, Widget contract).
+const DocumentsPanel = lazy(() => import('../profile/documents-panel').then((m) => ({ default: m.DocumentsPanel })));
+const loading = { status: 'loading' } as const;
+
 type PanelOptions = Required<Pick<CompanyPageProps, 'apiBase' | 'mediaHref'>> &
   Pick<CompanyPageProps, 'initialJobs' | 'onJobsChange'>;
 
@@ -60,7 +64,11 @@ function panelFor(tab: CompanyTab, company: Company, options: PanelOptions) {
     case 'publications':
       return <PublicationsPanel alias={company.alias} mediaHref={options.mediaHref} apiBase={options.apiBase} />;
     case 'mes-cvs':
-      return <DocumentsPanel />;
+      return (
+        <Suspense fallback={<LoadStatus state={loading} retry={() => undefined} />}>
+          <DocumentsPanel />
+        </Suspense>
+      );
     case 'candidatures':
       return <ApplicationsPanel company={company} />;
     case 'chat':

@@ -1,5 +1,5 @@
 import { failureMessage } from '@baobab/client';
-import { type BaobabDocument, CV_PHOTOS_MAX, ERROR_MESSAGE_VALUES, IMAGE_MAX_BYTES } from '@baobab/core';
+import { type BaobabDocument, CV_PHOTOS_MAX, IMAGE_MAX_BYTES } from '@baobab/core';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
@@ -11,6 +11,9 @@ interface CvPhotosFormProps {
   initial?: File[];
   onMade(document: BaobabDocument): void;
 }
+
+/** What the errors below interpolate (the whole ERROR_MESSAGE_VALUES would join every page's forms chunk). */
+const LIMITS = { photosMax: CV_PHOTOS_MAX, imageMegabytes: IMAGE_MAX_BYTES / (1024 * 1024) };
 
 /** A preview of each chosen photo, released when it is no longer shown. */
 function usePreviews(photos: readonly File[]): string[] {
@@ -43,10 +46,8 @@ export function CvPhotosForm({ initial = [], onMade }: CvPhotosFormProps) {
     // The same input can take the same file again after a removal.
     event.target.value = '';
     if (chosen.some((file) => !isPhotoFile(file))) return setError(t('errors.cv_photo_type'));
-    if (chosen.some((file) => file.size > IMAGE_MAX_BYTES))
-      return setError(t('errors.image_too_large', ERROR_MESSAGE_VALUES));
-    if (photos.length + chosen.length > CV_PHOTOS_MAX)
-      return setError(t('errors.cv_photos_count', ERROR_MESSAGE_VALUES));
+    if (chosen.some((file) => file.size > IMAGE_MAX_BYTES)) return setError(t('errors.image_too_large', LIMITS));
+    if (photos.length + chosen.length > CV_PHOTOS_MAX) return setError(t('errors.cv_photos_count', LIMITS));
     setError(null);
     setPhotos([...photos, ...chosen]);
   };
@@ -56,7 +57,7 @@ export function CvPhotosForm({ initial = [], onMade }: CvPhotosFormProps) {
     // In the apply form the maker's form is nested in it: its submission must not reach the application's.
     event.stopPropagation();
     if (sending) return;
-    if (!photos.length) return setError(t('errors.cv_photos_count', ERROR_MESSAGE_VALUES));
+    if (!photos.length) return setError(t('errors.cv_photos_count', LIMITS));
     setSending(true);
     setError(null);
     try {
