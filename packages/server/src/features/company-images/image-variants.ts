@@ -24,17 +24,23 @@ export function sniffRaster(bytes: Buffer): 'png' | 'jpeg' | 'webp' | undefined 
 }
 
 /**
- * Checks an upload is a PNG, JPEG or WebP sharp can read, within the pixel limit (read from its
- * header, before anything is decoded). IMAGE_TYPE or IMAGE_PIXELS otherwise.
+ * The pixels of a PNG, JPEG or WebP (by its bytes) that sharp can read, from its header, before
+ * anything is decoded; undefined for anything else.
  */
-export async function checkUpload(bytes: Buffer): Promise<void> {
+export async function rasterPixels(bytes: Buffer): Promise<number | undefined> {
   const format = sniffRaster(bytes);
-  if (!format) throw new ApiError(415, 'IMAGE_TYPE');
+  if (!format) return undefined;
   const meta = await sharp(bytes)
     .metadata()
     .catch(() => undefined);
-  if (!meta?.width || !meta.height || meta.format !== format) throw new ApiError(415, 'IMAGE_TYPE');
-  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw new ApiError(422, 'IMAGE_PIXELS');
+  return meta?.width && meta.height && meta.format === format ? meta.width * meta.height : undefined;
+}
+
+/** Checks an upload is a raster sharp can read (IMAGE_TYPE) within the pixel limit (IMAGE_PIXELS). */
+export async function checkUpload(bytes: Buffer): Promise<void> {
+  const pixels = await rasterPixels(bytes);
+  if (pixels === undefined) throw new ApiError(415, 'IMAGE_TYPE');
+  if (pixels > IMAGE_MAX_PIXELS) throw new ApiError(422, 'IMAGE_PIXELS');
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 } from '../../../test/fixtures';
 import type { TestCandidate } from '../../../test/harness';
 import { callAs } from '../../../test/partner-kit';
+import { unzip } from '../../../test/unzip';
 
 let t: FileBackedTestApp;
 beforeAll(async () => {
@@ -85,6 +86,11 @@ describe('Créer mon CV', () => {
 
     const made = cvSourceSchema.parse((await source(me, doc.id)).json());
     expect(made).toMatchObject({ hasPhoto: true, cv: { fullName: 'Awa Diop', education: [], skills: cv.skills } });
+
+    // The candidate's data export says how the CV was made and what was typed.
+    const archive = await callAs(t)('exportMyData', me.headers);
+    const data = JSON.parse((await unzip(archive.rawPayload)).get('data.json')?.toString() ?? '{}');
+    expect(data.documents).toMatchObject([{ id: doc.id, madeWith: 'builder', madeFrom: { headline: cv.headline } }]);
   });
 
   it('edits: renders again and replaces the document, keeping or dropping the portrait', async () => {

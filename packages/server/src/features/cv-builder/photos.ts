@@ -1,7 +1,7 @@
 import { CV_PHOTO_MIN_PIXELS, IMAGE_MAX_PIXELS } from '@baobab/core';
 import sharp from 'sharp';
 import { ApiError } from '../../http/errors';
-import { sniffRaster } from '../company-images/image-variants';
+import { rasterPixels } from '../company-images/image-variants';
 
 /** HEIF brands of a phone's HEIC photo (an AVIF says `avif`, which sharp reads but phones do not take). */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
@@ -16,13 +16,8 @@ const isHeic = (bytes: Buffer) =>
  */
 export async function checkPhoto(bytes: Buffer): Promise<void> {
   if (isHeic(bytes)) throw new ApiError(415, 'CV_PHOTO_HEIC');
-  const format = sniffRaster(bytes);
-  if (!format) throw new ApiError(415, 'CV_PHOTO_TYPE');
-  const meta = await sharp(bytes)
-    .metadata()
-    .catch(() => undefined);
-  if (!meta?.width || !meta.height || meta.format !== format) throw new ApiError(415, 'CV_PHOTO_TYPE');
-  const pixels = meta.width * meta.height;
+  const pixels = await rasterPixels(bytes);
+  if (pixels === undefined) throw new ApiError(415, 'CV_PHOTO_TYPE');
   if (pixels > IMAGE_MAX_PIXELS) throw new ApiError(422, 'IMAGE_PIXELS');
   if (pixels < CV_PHOTO_MIN_PIXELS) throw new ApiError(422, 'CV_PHOTO_SMALL');
 }
