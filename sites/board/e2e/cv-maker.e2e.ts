@@ -23,13 +23,18 @@ describe.each([
     browser = await launchBrowser();
     page = await openPage(browser, { width: 375, locale: 'fr-FR' });
     errors = watchErrors(page);
+  });
+  afterAll(() => browser.close());
+
+  it('signs in on Mes CV, which offers both ways to a CV without a PDF', async () => {
     await page.goto(`${origin()}/profil?tab=mes-cvs`);
     await hydrated(page);
     const dialog = page.getByRole('dialog');
     await sendLogin(dialog, m, DEMO_CANDIDATE);
     await closed(dialog);
+    await expect.poll(() => page.getByRole('button', { name: m.cv_maker.create }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: m.cv_maker.photograph }).count()).toBe(1);
   });
-  afterAll(() => browser.close());
 
   /** A document the page's session may download, as the API serves it. */
   async function download(fileName: string) {

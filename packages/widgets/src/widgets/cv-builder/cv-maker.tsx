@@ -1,18 +1,12 @@
-import { type BaobabDocument, loadCvCatalogue } from '@baobab/core';
+import { loadCvCatalogue } from '@baobab/core';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styleNonceValue } from '../../runtime/style-element';
 import { CvBuilderForm } from './cv-builder-form';
 import { CV_MAKER_CSS } from './cv-maker.css';
+import type { CvMakerProps } from './cv-maker-types';
 import { CvPhotosForm } from './cv-photos-form';
-import type { CvMakerMode } from './use-cv-maker';
-
-export interface CvMakerProps {
-  mode: CvMakerMode;
-  onMade(document: BaobabDocument): void;
-  onClose(): void;
-}
 
 /**
  * The maker, once its texts (fr-cv / en-cv) joined the i18n instance that renders the page (the

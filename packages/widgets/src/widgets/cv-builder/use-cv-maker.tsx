@@ -1,10 +1,7 @@
 import type { BaobabDocument } from '@baobab/core';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CvMakerProps } from './cv-maker';
-
-/** Which maker is open: the form (new, or editing a made CV), or the photos (with any already picked). */
-export type CvMakerMode = { kind: 'builder'; editId?: string } | { kind: 'photos'; photos?: File[] };
+import type { CvMakerMode, CvMakerProps } from './cv-maker-types';
 
 /**
  * "Créer mon CV" / "Photographier mon CV" (docs/product.md §5) where a CV is chosen: `open` shows
