@@ -24,8 +24,12 @@ const image = (name: string, type = 'image/jpeg') => new File([new Uint8Array(20
 
 const calls = (requests: Recorded[], method: string, path: string) =>
   requests.filter((r) => r.method === method && new URL(r.url, 'http://x').pathname === path);
+function formOf(request: Recorded | undefined): FormData {
+  if (!request) throw new Error('the call was not made');
+  return request.body as FormData;
+}
 const sentContent = (request: Recorded | undefined): CvContentInput =>
-  cvContentSchema.parse(JSON.parse(String((request?.body as FormData).get('cv'))));
+  cvContentSchema.parse(JSON.parse(String(formOf(request).get('cv'))));
 
 function renderDocuments(routes: Routes = {}) {
   return renderCompanyPage(
@@ -76,7 +80,7 @@ describe('the CV maker in "Mes CV"', { timeout: 45_000 }, () => {
       skills: ['Câblage', 'Lecture de plans'],
       languages: [{ name: 'Wolof', level: 'native' }],
     });
-    expect((call?.body as FormData).get('photo')).toBeNull();
+    expect(formOf(call).get('photo')).toBeNull();
   });
 
   it('says what is missing, on the field, and sends nothing', async () => {
@@ -118,7 +122,7 @@ describe('the CV maker in "Mes CV"', { timeout: 45_000 }, () => {
     await screen.findByText('Votre CV « CV Awa Diop.pdf » est prêt.');
     const [call] = calls(requests, 'PUT', `/api/documents/${made.id}/cv`);
     expect(sentContent(call).skills).toEqual(['Sage', 'Excel', 'Fiscalité']);
-    expect((call?.body as FormData).get('keepPhoto')).toBe('1');
+    expect(formOf(call).get('keepPhoto')).toBe('1');
     // One item for the edited CV (the replaced one is gone), and the photographed one.
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
@@ -141,7 +145,7 @@ describe('the CV maker in "Mes CV"', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Retirer la page 1' }));
     await user.click(screen.getByRole('button', { name: 'Faire le PDF' }));
     expect(await screen.findByText('Votre CV « CV Awa Diop (photos).pdf » est prêt.')).toBeTruthy();
-    const form = calls(requests, 'POST', '/api/documents/photos')[0]?.body as FormData;
+    const form = formOf(calls(requests, 'POST', '/api/documents/photos')[0]);
     expect((form.getAll('photos') as File[]).map((file) => file.name)).toEqual(['page-2.png']);
   });
 
