@@ -27,28 +27,44 @@ export function winAnsiText(font: PDFFont): (text: string) => string {
   return (text) => [...text.replace(/\s+/g, ' ')].map(fit).join('');
 }
 
-/** Cuts `text` into lines no wider than `width`; a word longer than a line is cut where it must. */
+/**
+ * Cuts `text` into lines no wider than `width`; a word longer than a line is cut where it must.
+ * Widths are summed word by word (each measured once), not re-measured for each longer line.
+ */
 export function wrap(text: string, style: TextStyle, width: number): string[] {
-  const fits = (line: string) => style.font.widthOfTextAtSize(line, style.size) <= width;
+  const measure = (part: string) => style.font.widthOfTextAtSize(part, style.size);
+  const space = measure(' ');
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(' ').filter(Boolean)) {
-    const joined = line ? `${line} ${word}` : word;
-    if (fits(joined)) {
-      line = joined;
-      continue;
-    }
+  let lineWidth = 0;
+  const push = (part: string, partWidth: number) => {
+    line += part;
+    lineWidth += partWidth;
+  };
+  const breakLine = () => {
     if (line) lines.push(line);
     line = '';
+    lineWidth = 0;
+  };
+  for (const word of text.split(' ').filter(Boolean)) {
+    const wordWidth = measure(word);
+    if (line && lineWidth + space + wordWidth <= width) {
+      push(' ', space);
+      push(word, wordWidth);
+      continue;
+    }
+    breakLine();
+    if (wordWidth <= width) {
+      push(word, wordWidth);
+      continue;
+    }
     for (const char of word) {
-      if (line && !fits(line + char)) {
-        lines.push(line);
-        line = '';
-      }
-      line += char;
+      const charWidth = measure(char);
+      if (line && lineWidth + charWidth > width) breakLine();
+      push(char, charWidth);
     }
   }
-  if (line) lines.push(line);
+  breakLine();
   return lines;
 }
 
