@@ -91,7 +91,8 @@ export default [
   // landing on its thread and clearing the unread count: 62.75 KB. The company page's documents tab
   // loaded when it opens (with the resumable upload's field and bar; tus-js-client when a file is
   // chosen), less the upload messages and styles added: 1.1 KB less; the apply drafts' note on
-  // arrival. The limit holds that.
+  // arrival; the CV maker's entry in the documents tab (the maker and its texts load when opened).
+  // The limit holds that.
   { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '62.8 KB', gzip: true },
   {
     name: 'on demand (sign-in dialog, apply form, captcha widget, account calls)',

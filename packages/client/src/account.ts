@@ -138,6 +138,13 @@ export function createAccount(
     uploadDocument: (form: FormData) => authorized((x) => http('uploadDocument', { form }, x)),
     deleteDocument: (id: string) => authorized((x) => http('deleteDocument', { params: { id } }, x)),
     downloadDocument: (id: string) => authorized((x) => http('downloadDocument', { params: { id } }, x)),
+    /** "Créer mon CV": `cv` (the content as JSON) and an optional `photo`. */
+    createCv: (form: FormData) => authorized((x) => http('createCv', { form }, x)),
+    madeCv: (id: string) => authorized((x) => http('madeCv', { params: { id } }, x)),
+    /** Answers the document that replaces `id`. */
+    updateCv: (id: string, form: FormData) => authorized((x) => http('updateCv', { params: { id }, form }, x)),
+    /** "Photographier mon CV": one to four `photos`. */
+    photographCv: (form: FormData) => authorized((x) => http('photographCv', { form }, x)),
     profile: () => authorized((x) => http('myProfile', {}, x)),
     updateProfile: (body: CallInput<'updateProfile'>['body']) => authorized((x) => http('updateProfile', { body }, x)),
     threads: () => authorized((x) => http('myThreads', {}, x)),

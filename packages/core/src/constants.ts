@@ -235,3 +235,17 @@ export const LOGIN_SLOWDOWN = { afterFailures: 10, windowMinutes: 15, maxDelaySe
  * behind one address (carrier-grade NAT); guessing one account is stopped by the limit above.
  */
 export const AUTH_REQUESTS_PER_ADDRESS_PER_MINUTE = 60;
+
+// The CV maker (docs/product.md §5, "A CV without a PDF"); the form's own limits are beside its
+// schema (schemas/cv-builder.ts), which only the maker's chunk loads.
+/** A made CV is text and one small portrait: it stays far below this. */
+export const CV_BUILT_MAX_BYTES = 150 * 1024;
+/** "Photographier mon CV": one photo a page, a CV of one to four pages. */
+export const CV_PHOTOS_MAX = 4;
+/** The PDF the photos make; each page is compressed until the whole fits. */
+export const CV_PHOTOS_PDF_MAX_BYTES = 1024 * 1024;
+/**
+ * A photo of a page must be big enough to read once printed (a phone gives 8 to 50 MP); past
+ * IMAGE_MAX_PIXELS decoding costs too much memory, as for company images.
+ */
+export const CV_PHOTO_MIN_PIXELS = 300_000;

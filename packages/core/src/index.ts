@@ -5,6 +5,8 @@ export * from './constants';
 export * from './countries';
 export * from './i18n/index';
 export * from './routes/consent-pages';
+// Not through i18n/index (which every page loads): the CV maker's chunk imports it alone.
+export { loadCvCatalogue } from './i18n/load-cv';
 export * from './routes/list-query';
 export * from './routes/routes';
 export * from './schemas/alerts';
@@ -15,6 +17,7 @@ export * from './schemas/common';
 export * from './schemas/company';
 export * from './schemas/config';
 export * from './schemas/contact';
+export * from './schemas/cv-builder';
 export * from './schemas/document';
 export * from './schemas/job';
 export * from './schemas/media';

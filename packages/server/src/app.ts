@@ -13,6 +13,7 @@ import { registerCdnRoutes } from './features/cdn/routes';
 import { registerChatRoutes } from './features/chat/routes';
 import { registerCompaniesRoutes } from './features/companies/routes';
 import { registerContactRoutes } from './features/contact/routes';
+import { registerCvBuilderRoutes } from './features/cv-builder/routes';
 import { registerDocsRoutes } from './features/docs/routes';
 import { registerDocumentsRoutes } from './features/documents/routes';
 import { registerExamplesRoutes } from './features/examples/routes';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config): Promise<App> {
     registerContactRoutes,
     registerDocumentsRoutes,
     registerResumableUploadsRoutes,
+    registerCvBuilderRoutes,
     registerApplicationsRoutes,
     registerProfileRoutes,
     registerChatRoutes,

@@ -5,6 +5,7 @@ import { authEndpoints } from './endpoints/auth';
 import { chatEndpoints } from './endpoints/chat';
 import { companiesEndpoints } from './endpoints/companies';
 import { contactEndpoints } from './endpoints/contact';
+import { cvBuilderEndpoints } from './endpoints/cv-builder';
 import { documentsEndpoints } from './endpoints/documents';
 import { jobsEndpoints } from './endpoints/jobs';
 import { mediaEndpoints } from './endpoints/media';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...authEndpoints,
   ...accountEndpoints,
   ...documentsEndpoints,
+  ...cvBuilderEndpoints,
   ...applicationsEndpoints,
   ...contactEndpoints,
   ...chatEndpoints,

@@ -1,6 +1,8 @@
 import { DEFAULT_LOCALE, type Locale } from '../constants';
 import { en } from './en';
+import { enCv } from './en-cv';
 import { fr, type Messages } from './fr';
+import { type CvMessages, frCv } from './fr-cv';
 import { lookupMessage } from './load';
 import { mailEn } from './mail-en';
 import { type MailMessages, mailFr } from './mail-fr';
@@ -8,11 +10,16 @@ import { type MailMessages, mailFr } from './mail-fr';
 // Both languages, statically: for Node (server answers, mail) and the host site. Browser widgets
 // load only their own language through loadCatalogue.
 
-/** The whole catalogue of a language: what browsers load, plus the server's mail texts. */
-export type ServerMessages = Messages & { mail: MailMessages };
+/** The whole catalogue of a language: what browsers load, plus the CV maker's and the server's mail texts. */
+export type ServerMessages = Messages & CvMessages & { mail: MailMessages };
+const withCv = (messages: Messages, cv: CvMessages) => ({
+  ...messages,
+  ...cv,
+  errors: { ...messages.errors, ...cv.errors },
+});
 export const catalogues: Record<Locale, ServerMessages> = {
-  fr: { ...fr, mail: mailFr },
-  en: { ...en, mail: mailEn },
+  fr: { ...withCv(fr, frCv), mail: mailFr },
+  en: { ...withCv(en, enCv), mail: mailEn },
 };
 /** i18next-ready resources: `i18next.init({ resources, fallbackLng: DEFAULT_LOCALE })`. */
 export const resources = { fr: { translation: catalogues.fr }, en: { translation: catalogues.en } } as const;

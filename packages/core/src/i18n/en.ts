@@ -230,6 +230,12 @@ export const en: Messages = {
     not_found_message: 'The page you are looking for does not exist or has been moved.',
     back_home: 'Back to home',
   },
+  cv_maker: {
+    no_pdf: 'No PDF of your CV?',
+    create: 'Create my CV',
+    photograph: 'Photograph my CV',
+    edit: 'Edit',
+  },
   faq: {
     cv_format: 'The accepted CV format is PDF, 5 MB at most.',
     no_edit: 'Applications cannot be edited after sending.',

@@ -3,6 +3,7 @@ import {
   COMPANY_PERK_TEXT_MAX,
   COMPANY_PERK_TITLE_MAX,
   COMPANY_PERKS_MAX,
+  CV_PHOTOS_MAX,
   DOCUMENT_QUOTA,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
@@ -47,6 +48,11 @@ export const ERROR_CODES = {
   GALLERY_FULL: 'errors.gallery_full',
   PERKS_TOO_MANY: 'errors.perks_too_many',
   PERK_TOO_LONG: 'errors.perk_too_long',
+  // The CV maker's (their texts come with it: fr-cv.ts, en-cv.ts).
+  CV_PHOTO_TYPE: 'errors.cv_photo_type',
+  CV_PHOTO_HEIC: 'errors.cv_photo_heic',
+  CV_PHOTO_SMALL: 'errors.cv_photo_small',
+  CV_PHOTOS_COUNT: 'errors.cv_photos_count',
   CONSENT_REQUIRED: 'errors.consent_required',
   JOB_CLOSED: 'errors.job_closed',
   ALREADY_APPLIED: 'errors.already_applied',
@@ -72,4 +78,5 @@ export const ERROR_MESSAGE_VALUES: Readonly<Record<string, number>> = {
   perksMax: COMPANY_PERKS_MAX,
   perkTitleMax: COMPANY_PERK_TITLE_MAX,
   perkTextMax: COMPANY_PERK_TEXT_MAX,
+  photosMax: CV_PHOTOS_MAX,
 };

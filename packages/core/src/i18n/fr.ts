@@ -229,6 +229,12 @@ export const fr = {
     not_found_message: "La page que vous cherchez n'existe pas ou a été déplacée.",
     back_home: "Retour à l'accueil",
   },
+  cv_maker: {
+    no_pdf: 'Pas de CV en PDF ?',
+    create: 'Créer mon CV',
+    photograph: 'Photographier mon CV',
+    edit: 'Modifier',
+  },
   faq: {
     cv_format: 'Le format de CV accepté est le PDF, 5 Mo maximum.',
     no_edit: 'Une candidature ne peut plus être modifiée après son envoi.',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DOCUMENT_TYPES } from '../constants';
 import { idSchema, intSchema, isoDateTimeSchema } from './common';
+import { CV_MADE_WITH } from './cv-builder';
 
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
 
@@ -10,6 +11,8 @@ export const documentSchema = z.object({
   fileName: z.string(),
   size: intSchema(0),
   createdAt: isoDateTimeSchema,
+  /** A CV made on the site (editable) or from photos; absent for an uploaded PDF. */
+  madeWith: z.optional(z.enum(CV_MADE_WITH)),
 });
 export type BaobabDocument = z.infer<typeof documentSchema>;
 export const documentListSchema = z.array(documentSchema);

@@ -9,6 +9,9 @@ export function setStyleNonce(nonce: string | undefined): void {
   styleNonce = nonce || undefined;
 }
 
+/** The nonce for a `<style>` a widget renders itself (a part loaded on demand brings its own CSS). */
+export const styleNonceValue = () => styleNonce;
+
 export function createStyleElement(doc: Document, css: string): HTMLStyleElement {
   const style = doc.createElement('style');
   if (styleNonce) style.nonce = styleNonce;

@@ -10,6 +10,7 @@ import { companyImages } from './009-company-images';
 import { companyPerks } from './010-company-perks';
 import { resumableUploads } from './011-resumable-uploads';
 import { applicationAttempts } from './012-application-attempts';
+import { cvSources } from './013-cv-sources';
 
 /** Ordered migrations; a version is applied once, in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -25,4 +26,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 10, name: 'company-perks', sql: companyPerks },
   { version: 11, name: 'resumable-uploads', sql: resumableUploads },
   { version: 12, name: 'application-attempts', sql: applicationAttempts },
+  { version: 13, name: 'cv-sources', sql: cvSources },
 ];

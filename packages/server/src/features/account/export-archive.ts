@@ -16,6 +16,9 @@ interface FileRow {
   size: number;
   created_at: Date;
   deleted_at: Date | null;
+  /** A CV made on the site: how, and for the form what was typed (its portrait is in the PDF). */
+  made_with: string | null;
+  content: unknown;
 }
 
 /**
@@ -25,7 +28,8 @@ interface FileRow {
  */
 async function collectData(db: Queryable, userId: string) {
   const files = await db.query<FileRow>(
-    'select id, type, file_name, storage_key, size, created_at, deleted_at from documents where user_id = $1 order by created_at',
+    `select d.id, d.type, d.file_name, d.storage_key, d.size, d.created_at, d.deleted_at, s.made_with, s.content
+       from documents d left join cv_sources s on s.document_id = d.id where d.user_id = $1 order by d.created_at`,
     [userId],
   );
   const consents = await db.query<{ id: string; consents: unknown }>(
@@ -57,6 +61,7 @@ async function collectData(db: Queryable, userId: string) {
         size: f.size,
         createdAt: f.created_at.toISOString(),
         deletedAt: f.deleted_at?.toISOString() ?? null,
+        ...(f.made_with ? { madeWith: f.made_with, madeFrom: f.content } : {}),
         archivePath: archivePath(f),
       })),
       applications,

@@ -30,19 +30,28 @@ export function sniffRaster(bytes: Buffer): 'png' | 'jpeg' | 'webp' | undefined 
 }
 
 /**
- * Checks an upload is a PNG, JPEG or WebP sharp can read, within the pixel and side limits (read
- * from its header, before anything is decoded). IMAGE_TYPE or IMAGE_PIXELS otherwise.
+ * The pixels of a PNG, JPEG or WebP (by its bytes) that sharp can read, and its longest side, from
+ * its header, before anything is decoded; undefined for anything else.
  */
-export async function checkUpload(bytes: Buffer): Promise<void> {
+export async function rasterPixels(bytes: Buffer): Promise<number | undefined> {
   const format = sniffRaster(bytes);
-  if (!format) throw new ApiError(415, 'IMAGE_TYPE');
+  if (!format) return undefined;
   // Reading the header decodes nothing: sharp's own pixel limit would call a huge image unreadable.
   const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
-  if (!meta?.width || !meta.height || meta.format !== format) throw new ApiError(415, 'IMAGE_TYPE');
-  if (meta.width * meta.height > IMAGE_MAX_PIXELS || Math.max(meta.width, meta.height) > IMAGE_MAX_SIDE)
-    throw new ApiError(422, 'IMAGE_PIXELS');
+  if (!meta?.width || !meta.height || meta.format !== format) return undefined;
+  return { pixels: meta.width * meta.height, side: Math.max(meta.width, meta.height) };
+}
+
+/**
+ * Checks an upload is a raster sharp can read (IMAGE_TYPE) within the pixel and side limits
+ * (IMAGE_PIXELS).
+ */
+export async function checkUpload(bytes: Buffer): Promise<void> {
+  const size = await rasterPixels(bytes);
+  if (size === undefined) throw new ApiError(415, 'IMAGE_TYPE');
+  if (size.pixels > IMAGE_MAX_PIXELS || size.side > IMAGE_MAX_SIDE) throw new ApiError(422, 'IMAGE_PIXELS');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BaobabDocument, DocumentType } from '@baobab/core';
+import type { BaobabDocument, CvMadeWith, DocumentType } from '@baobab/core';
 import { type Db, one, type Queryable } from '../../db/db';
 import { claimPendingFile, doomFiles } from '../../storage/storage';
 import type { PendingFile } from '../../uploads/pdf-upload';
@@ -11,6 +11,8 @@ export interface DocumentRow {
   size: number;
   /** A Date from a column, an ISO string from json_build_object. */
   created_at: Date | string;
+  /** How a made CV came to be (cv_sources), where the query asks. */
+  made_with?: CvMadeWith | null;
 }
 
 const COLUMNS = 'id, type, file_name, size, created_at';
@@ -21,12 +23,14 @@ export const toDocument = (row: DocumentRow): BaobabDocument => ({
   fileName: row.file_name,
   size: row.size,
   createdAt: new Date(row.created_at).toISOString(),
+  ...(row.made_with ? { madeWith: row.made_with } : {}),
 });
 
 /** The candidate's documents they have not deleted, newest first. */
 export function listDocuments(db: Queryable, userId: string): Promise<DocumentRow[]> {
   return db.query<DocumentRow>(
-    `select ${COLUMNS} from documents where user_id = $1 and deleted_at is null order by created_at desc, id desc`,
+    `select ${COLUMNS}, (select made_with from cv_sources s where s.document_id = documents.id) as made_with
+       from documents where user_id = $1 and deleted_at is null order by created_at desc, id desc`,
     [userId],
   );
 }
@@ -104,28 +108,31 @@ export function findOwnDocument(db: Queryable, userId: string, id: string) {
  * storage key to remove once the row is gone, null when the file stays, undefined when not found.
  */
 export function deleteOwnDocument(db: Db, userId: string, id: string): Promise<string | null | undefined> {
-  return db.transaction(async (tx) => {
-    const doc = await one<{ storage_key: string }>(
-      tx,
-      'select storage_key from documents where id = $1 and user_id = $2 and deleted_at is null for update',
-      [id, userId],
-    );
-    if (!doc) return undefined;
-    // A separate statement: under READ COMMITTED it sees an application committed while we waited for the lock.
-    const referenced = await tx.query(
-      `select 1 from applications a
-        where a.user_id = $2
-          and (a.cv_document_id = $1 or a.cover_letter_document_id = $1
-               or exists (select 1 from jsonb_each_text(a.answers) e where e.value = $1::text))
-        limit 1`,
-      [id, userId],
-    );
-    if (referenced.length) {
-      await tx.query('update documents set deleted_at = now() where id = $1', [id]);
-      return null;
-    }
-    await tx.query('delete from documents where id = $1', [id]);
-    await doomFiles(tx, [doc.storage_key]);
-    return doc.storage_key;
-  });
+  return db.transaction((tx) => retireDocument(tx, userId, id));
+}
+
+/** deleteOwnDocument's work inside a transaction the caller holds (an edited CV replaces its document). */
+export async function retireDocument(tx: Queryable, userId: string, id: string): Promise<string | null | undefined> {
+  const doc = await one<{ storage_key: string }>(
+    tx,
+    'select storage_key from documents where id = $1 and user_id = $2 and deleted_at is null for update',
+    [id, userId],
+  );
+  if (!doc) return undefined;
+  // A separate statement: under READ COMMITTED it sees an application committed while we waited for the lock.
+  const referenced = await tx.query(
+    `select 1 from applications a
+      where a.user_id = $2
+        and (a.cv_document_id = $1 or a.cover_letter_document_id = $1
+             or exists (select 1 from jsonb_each_text(a.answers) e where e.value = $1::text))
+      limit 1`,
+    [id, userId],
+  );
+  if (referenced.length) {
+    await tx.query('update documents set deleted_at = now() where id = $1', [id]);
+    return null;
+  }
+  await tx.query('delete from documents where id = $1', [id]);
+  await doomFiles(tx, [doc.storage_key]);
+  return doc.storage_key;
 }

@@ -184,6 +184,10 @@ function KeptApplyForm({ target, id, kept, onDiscard, onSent, onSessionExpired, 
         onChange={change}
         error={errors.cv}
         loading={documentsState.status === 'loading' && draft.cvSource === null}
+        onMade={(document) => {
+          setUploaded((current) => [...current, document]);
+          change({ cvSource: 'saved', cvDocumentId: document.id });
+        }}
       />
       <PdfInput
         id="bj-apply-cover-letter"

@@ -1,5 +1,7 @@
 import type { BaobabDocument } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
+import { isPhotoFile } from '../cv-builder/photo-file';
+import { CvMakerButtons, useCvMaker } from '../cv-builder/use-cv-maker';
 import { controlAria, FieldError, RequiredMark } from '../form-fields/field';
 import { PdfInput } from '../form-fields/pdf-input';
 import type { ApplyDraft } from './apply-request';
@@ -12,13 +14,16 @@ interface CvFieldProps {
   error?: string | null;
   /** The saved CVs are still on the way and nothing is chosen yet. */
   loading?: boolean;
+  /** A CV made here ("Créer mon CV", "Photographier mon CV"): it joins the saved CVs and is chosen. */
+  onMade(document: BaobabDocument): void;
 }
 
 const ID = 'bj-apply-cv';
 
 /** The mandatory CV: one of the candidate's saved CVs, or a PDF uploaded with the application. */
-export function CvField({ draft, cvs, onChange, error, loading }: CvFieldProps) {
+export function CvField({ draft, cvs, onChange, error, loading, onMade }: CvFieldProps) {
   const { t } = useTranslation();
+  const maker = useCvMaker(onMade);
   const sourceError = draft.cvSource === 'saved' ? error : null;
   return (
     <fieldset className="bj-field bj-fieldset" aria-describedby={error ? `${ID}-error` : undefined}>
@@ -79,11 +84,17 @@ export function CvField({ draft, cvs, onChange, error, loading }: CvFieldProps) 
           restored={draft.cvFile}
           required
           // Choosing a file pins the upload: saved CVs arriving afterwards must not switch the choice away.
-          onFile={(cvFile) => onChange({ cvSource: 'upload', cvFile })}
+          // A photo of a CV is offered the photo path at once, not refused at Send.
+          onFile={(cvFile) =>
+            cvFile && isPhotoFile(cvFile)
+              ? maker.open({ kind: 'photos', photos: [cvFile] })
+              : onChange({ cvSource: 'upload', cvFile })
+          }
           error={error}
         />
       )}
       {draft.cvSource === 'saved' && <FieldError id={ID} error={error} />}
+      {!loading && (maker.panel ?? <CvMakerButtons onOpen={maker.open} failed={maker.failed} />)}
     </fieldset>
   );
 }

@@ -45,6 +45,11 @@ export interface CompanyPageProps {
   onJobsChange?(list: JobListState): void;
 }
 
+// The candidate's documents and the CV maker's entry load with their tab, which most readers of a
+// company page never open (docs/architecture.md, Widget contract).
+const DocumentsPanel = lazy(() => import('../profile/documents-panel').then((m) => ({ default: m.DocumentsPanel })));
+const loading = { status: 'loading' } as const;
+
 type PanelOptions = Required<Pick<CompanyPageProps, 'apiBase' | 'mediaHref'>> &
   Pick<CompanyPageProps, 'initialJobs' | 'onJobsChange'>;
 
@@ -65,7 +70,7 @@ function panelFor(tab: CompanyTab, company: Company, options: PanelOptions) {
       return <PublicationsPanel alias={company.alias} mediaHref={options.mediaHref} apiBase={options.apiBase} />;
     case 'mes-cvs':
       return (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadStatus state={loading} retry={() => undefined} />}>
           <DocumentsPanel />
         </Suspense>
       );

@@ -10,10 +10,12 @@ interface DocumentItemProps {
   onDownload: (document: BaobabDocument) => void;
   /** Resolves once the server deleted it; rejects (and the item stays) otherwise. */
   onDelete: (document: BaobabDocument) => Promise<void>;
+  /** Opens the CV maker on a CV made with it. */
+  onEdit?: (document: BaobabDocument) => void;
 }
 
 /** One saved document; deleting asks first, in place, and keeps keyboard focus where it was. */
-export function DocumentItem({ document, onDownload, onDelete }: DocumentItemProps) {
+export function DocumentItem({ document, onDownload, onDelete, onEdit }: DocumentItemProps) {
   const { t } = useTranslation();
   const { locale } = useRuntime();
   const [confirming, setConfirming] = useState(false);
@@ -65,6 +67,12 @@ export function DocumentItem({ document, onDownload, onDelete }: DocumentItemPro
             {t('profile.download')}
             {hiddenName}
           </button>
+          {onEdit && document.madeWith === 'builder' && (
+            <button type="button" className="bj-btn" onClick={() => onEdit(document)}>
+              {t('cv_maker.edit')}
+              {hiddenName}
+            </button>
+          )}
           <button ref={deleteButton} type="button" className="bj-btn" onClick={() => setConfirming(true)}>
             {t('profile.delete')}
             {hiddenName}

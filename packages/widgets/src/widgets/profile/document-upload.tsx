@@ -10,6 +10,7 @@ import {
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { isPhotoFile } from '../cv-builder/photo-file';
 import { controlAria, Field } from '../form-fields/field';
 import { isAcceptablePdf } from '../form-fields/pdf-file';
 import { withFinishedUploads } from '../upload/file-uploads';
@@ -17,11 +18,17 @@ import { UploadProgress } from '../upload/upload-progress';
 import { useFileUpload } from '../upload/use-file-upload';
 import { uploadForm } from './document-actions';
 
+interface DocumentUploadProps {
+  onUploaded(document: BaobabDocument): void;
+  /** A photo chosen as a CV: offered "Photographier mon CV" at once rather than refused. */
+  onPhoto?(photo: File): void;
+}
+
 /**
  * Upload of a CV or cover letter: checked in the browser first, so a wrong file costs no request,
  * then sent at once, resumably (its progress below the field); saving names the finished upload.
  */
-export function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDocument) => void }) {
+export function DocumentUpload({ onUploaded, onPhoto }: DocumentUploadProps) {
   const { t } = useTranslation();
   const { client } = useRuntime();
   const id = useId();
@@ -37,6 +44,10 @@ export function DocumentUpload({ onUploaded }: { onUploaded: (document: BaobabDo
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
+    if (chosen && type === 'CV' && onPhoto && isPhotoFile(chosen)) {
+      event.target.value = '';
+      return onPhoto(chosen);
+    }
     setFile(chosen);
     check(chosen, type);
     upload.start(chosen && isAcceptablePdf(chosen, DOCUMENT_MAX_BYTES[type]) ? chosen : null);

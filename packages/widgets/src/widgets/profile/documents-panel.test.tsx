@@ -38,7 +38,8 @@ describe('CompanyPage documents tab', () => {
   it('rejects a file that is not a PDF, or too big, without any request', async () => {
     const { requests } = renderDocuments();
     const input = await screen.findByLabelText(/Fichier PDF/);
-    await userEvent.upload(input, new File(['x'], 'photo.png', { type: 'image/png' }), { applyAccept: false });
+    // A photo goes to "Photographier mon CV" instead (cv-builder/cv-maker.test.tsx).
+    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
     expect(await screen.findByText('Le fichier doit être au format PDF et peser moins de 5 Mo.')).toBeTruthy();
     await userEvent.upload(input, pdf('big.pdf', CV_MAX_BYTES + 1));
     await userEvent.click(screen.getByRole('button', { name: 'Importer un document' }));

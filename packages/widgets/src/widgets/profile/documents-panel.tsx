@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
+import { CvMakerButtons, useCvMaker } from '../cv-builder/use-cv-maker';
 import { saveDocument } from './document-actions';
 import { DocumentItem } from './document-item';
 import { DocumentUpload } from './document-upload';
@@ -32,6 +33,12 @@ export function DocumentsPanel() {
     setNotice({ kind: 'success', text: t('company_page.documents.uploaded') });
   };
 
+  // A made CV joins the list; an edited one takes the place of the document it replaces.
+  const maker = useCvMaker((document, replaced) => {
+    setDocuments((list) => [document, ...list.filter((d) => d.id !== replaced)]);
+    setNotice({ kind: 'success', text: t('cv_builder.created', { name: document.fileName }) });
+  });
+
   const onDelete = async (document: BaobabDocument) => {
     try {
       await client.account.deleteDocument(document.id);
@@ -50,7 +57,8 @@ export function DocumentsPanel() {
 
   return (
     <div className="bj-cp-documents">
-      <DocumentUpload onUploaded={onUploaded} />
+      <DocumentUpload onUploaded={onUploaded} onPhoto={(photo) => maker.open({ kind: 'photos', photos: [photo] })} />
+      {maker.panel ?? <CvMakerButtons onOpen={maker.open} failed={maker.failed} />}
       <div role="status">
         {notice?.kind === 'success' && <p className="bj-alert bj-alert--success">{notice.text}</p>}
       </div>
@@ -62,7 +70,13 @@ export function DocumentsPanel() {
       ) : (
         <ul className="bj-cp-list">
           {documents.map((document) => (
-            <DocumentItem key={document.id} document={document} onDownload={onDownload} onDelete={onDelete} />
+            <DocumentItem
+              key={document.id}
+              document={document}
+              onDownload={onDownload}
+              onDelete={onDelete}
+              onEdit={(made) => maker.open({ kind: 'builder', editId: made.id })}
+            />
           ))}
         </ul>
       )}
