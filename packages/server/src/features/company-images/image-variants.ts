@@ -33,7 +33,7 @@ export function sniffRaster(bytes: Buffer): 'png' | 'jpeg' | 'webp' | undefined 
  * The pixels of a PNG, JPEG or WebP (by its bytes) that sharp can read, and its longest side, from
  * its header, before anything is decoded; undefined for anything else.
  */
-export async function rasterPixels(bytes: Buffer): Promise<number | undefined> {
+export async function rasterPixels(bytes: Buffer): Promise<{ pixels: number; side: number } | undefined> {
   const format = sniffRaster(bytes);
   if (!format) return undefined;
   // Reading the header decodes nothing: sharp's own pixel limit would call a huge image unreadable.

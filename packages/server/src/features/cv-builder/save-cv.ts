@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { type BaobabDocument, DOCUMENT_QUOTA } from '@baobab/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,7 +28,8 @@ interface CvToSave {
 export async function saveCv(services: Services, cv: CvToSave, log: FastifyBaseLogger): Promise<BaobabDocument> {
   const { db, storage } = services;
   const key = await storage.putPending(Readable.from([Buffer.from(cv.pdf)]));
-  const file = { key, fileName: displayFileName(cv.fileName), size: cv.pdf.length };
+  const sha256 = createHash('sha256').update(cv.pdf).digest('hex');
+  const file = { key, fileName: displayFileName(cv.fileName), size: cv.pdf.length, sha256 };
   let saved: { document: BaobabDocument; removedKey: string | null };
   try {
     saved = await db.transaction(async (tx) => {

@@ -20,11 +20,6 @@ import { PublicationsPanel } from './publications-panel';
 import { panelId, TabList, tabId } from './tab-list';
 import { resolveTab, visibleTabs } from './visible-tabs';
 
-// The candidate's documents (with the resumable upload's code) load when their tab opens.
-const DocumentsPanel = lazy(() =>
-  import('../profile/documents-panel').then((module) => ({ default: module.DocumentsPanel })),
-);
-
 export interface CompanyPageProps {
   alias: string;
   /** `carriere` is a company's own careers page: frameless, no way back to the board's lists. */
@@ -45,7 +40,7 @@ export interface CompanyPageProps {
   onJobsChange?(list: JobListState): void;
 }
 
-// The candidate's documents and the CV maker's entry load with their tab, which most readers of a
+// The candidate's documents, the resumable upload's code and the CV maker's entry load with their tab, which most readers of a
 // company page never open (docs/architecture.md, Widget contract).
 const DocumentsPanel = lazy(() => import('../profile/documents-panel').then((m) => ({ default: m.DocumentsPanel })));
 const loading = { status: 'loading' } as const;
