@@ -23,5 +23,7 @@ export * from './schemas/questions';
 export * from './schemas/taxonomy';
 export * from './schemas/user';
 export * from './search/normalize';
+export * from './search/places';
+export * from './search/query';
 export * from './seo/json-ld';
 export * from './session/expiry';

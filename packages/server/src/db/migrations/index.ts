@@ -8,6 +8,7 @@ import { fileChunks } from './007-file-chunks';
 import { validityAndNameOrder } from './008-validity-and-name-order';
 import { companyImages } from './009-company-images';
 import { companyPerks } from './010-company-perks';
+import { searchWords } from './015-search-words';
 
 /** Ordered migrations; a version is applied once, in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -21,4 +22,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 8, name: 'validity-and-name-order', sql: validityAndNameOrder },
   { version: 9, name: 'company-images', sql: companyImages },
   { version: 10, name: 'company-perks', sql: companyPerks },
+  { version: 15, name: 'search-words', sql: searchWords },
 ];

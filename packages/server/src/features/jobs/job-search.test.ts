@@ -22,6 +22,21 @@ beforeAll(async () => {
       private: false,
     },
   });
+  // An accountant in Dakar whose texts never name the town: only its place can rank it first.
+  await insertCompanyWithJob(t.services.db, {
+    company: { id: '0c0c0c0c-0000-4000-8000-000000000003', alias: 'teranga-audit', name: 'Teranga Audit' },
+    job: {
+      id: '0c0c0c0c-0000-4000-8000-000000000004',
+      slug: 'comptable-a-dakar-fixture',
+      title: 'Comptable',
+      description: 'Tenue de la comptabilité générale.',
+      bestCandidateProfil: 'Trois ans d’expérience.',
+      countryCode: 'SN',
+      city: 'Dakar',
+      closed: false,
+      private: false,
+    },
+  });
   jobs = await allJobsForSearch(t.services.db);
 });
 afterAll(() => t.close());
@@ -69,6 +84,32 @@ describe('keyword search (docs/product.md §5)', () => {
   it('answers an empty list when one term matches nothing', async () => {
     const body = await search('ingénieur zzzxq');
     expect(body).toMatchObject({ results: [], total: 0, totalPages: 0 });
+  });
+
+  /** Whether the results the predicate takes all come before the others (and there are some). */
+  const firstThen = (
+    results: { title: string; city: string }[],
+    first: (job: { title: string; city: string }) => boolean,
+  ) => {
+    const firsts = results.map(first);
+    const firstOther = firsts.indexOf(false);
+    return firsts[0] === true && (firstOther === -1 || firsts.lastIndexOf(true) < firstOther);
+  };
+
+  it.each([
+    ['infirmiere', /infirmier|nurse/i],
+    ['developpeuse', /développeur|developer/i],
+    ['ingenier', /ingénieur|engineer/i],
+    ['comptable', /comptable|accountant/i],
+  ])('ranks the titles %j means first (title over text, exact over fuzzy)', async (keyword, title) => {
+    const { results } = await search(keyword);
+    expect(firstThen(results, (job) => title.test(job.title))).toBe(true);
+  });
+
+  it('ranks the offers in the town a keyword names first', async () => {
+    const { results } = await search('comptable dakar');
+    expect(results[0]?.slug).toBe('comptable-a-dakar-fixture');
+    expect(firstThen(results, (job) => job.city === 'Dakar')).toBe(true);
   });
 
   it('takes LIKE wildcards literally', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import type { Services } from '../../services';
+import { jobSortOf } from './job-filter';
 import { findJobBySlug, listPublicJobs, publicJobsPage } from './job-store';
 
 export async function registerJobsRoutes(app: FastifyInstance, services: Services) {
@@ -15,7 +16,7 @@ export async function registerJobsRoutes(app: FastifyInstance, services: Service
     app,
     services,
     'getAllJobs',
-    async ({ body, query }) => listPublicJobs(db, { keyword: query.keyword }, body, body),
+    async ({ body, query }) => listPublicJobs(db, { keyword: query.keyword }, body, jobSortOf(query.keyword, body)),
     cached,
   );
 
