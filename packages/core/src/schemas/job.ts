@@ -85,7 +85,12 @@ export const getAllJobsBodySchema = z.object({
 });
 const keywordSchema = z.optional(boundedSchema(0, KEYWORD_MAX_LENGTH));
 export const getAllJobsQuerySchema = z.object({ keyword: keywordSchema });
-export const jobListSchema = pagedSchema(jobSummarySchema);
+/** A page of offers; a keyword that found none carries the closest query that finds some, if any. */
+export const jobListSchema = z.extend(pagedSchema(jobSummarySchema), { didYouMean: z.optional(z.string()) });
+
+/** GET /api/jobs/suggestions: what the search box may propose while a keyword is typed. */
+export const keywordSuggestionsQuerySchema = z.object({ keyword: keywordSchema });
+export const keywordSuggestionsSchema = z.object({ suggestions: z.array(z.string()) });
 export type JobList = z.infer<typeof jobListSchema>;
 
 /** POST /api/jobs/filter-job-by-activity-domain: `ids` per spec, plus optional keyword and paging. */

@@ -167,15 +167,6 @@ const isTyped = (unit: QueryUnit, alt: Alternative) => alt.terms.join(' ') === u
 /** Words shorter than this are not in the catalogue's word list (server migration 015): never checked. */
 const MIN_CATALOGUE_WORD = 4;
 
-/** The terms of the unit's generated forms the catalogue's word list can vouch for. */
-export function checkableTerms(unit: QueryUnit): string[] {
-  return unit.alternatives.flatMap((alt) =>
-    isTyped(unit, alt)
-      ? []
-      : alt.terms.filter((term) => term.length >= MIN_CATALOGUE_WORD && !WORD_BOUNDARY.test(term)),
-  );
-}
-
 /**
  * `unit` without the generated forms no offer can hold ("ingenieuse" for "ingenieur"): each
  * checkable term must be inside some catalogue word (`inCatalogue`). What was typed stays.

@@ -1,5 +1,5 @@
 import type { BaobabClient } from '@baobab/client';
-import { DEFAULT_JOB_SORT, JOB_PAGE_SIZE, type JobSummary, type Paged } from '@baobab/core';
+import { JOB_PAGE_SIZE, type JobSummary, type Paged } from '@baobab/core';
 import { createStore } from 'zustand/vanilla';
 import {
   type FetchPage,
@@ -41,7 +41,8 @@ export interface JobListScope {
  */
 export function jobPageFetcher(client: BaobabClient, { company }: JobListScope): FetchPage<JobCardData, JobQuery> {
   const { catalogue } = client;
-  const body = (page: number, limit: number) => ({ page, limit, ...DEFAULT_JOB_SORT });
+  // No order given: the server ranks a keyword's matches by relevance, else lists newest first.
+  const body = (page: number, limit: number) => ({ page, limit });
 
   const cards = (answer: Paged<JobSummary>) => fromPaged({ ...answer, results: answer.results.map(toCard) });
 

@@ -112,6 +112,34 @@ describe('keyword search (docs/product.md §5)', () => {
     expect(firstThen(results, (job) => job.city === 'Dakar')).toBe(true);
   });
 
+  it('answers the closest query with offers when nothing matches ("did you mean")', async () => {
+    const none = await search('comptable zzzxq');
+    expect(none.total).toBe(0);
+    expect(none.didYouMean).toBe('comptable');
+    expect((await search(none.didYouMean ?? '')).total).toBeGreaterThan(0);
+    // Nothing alike at all: no suggestion rather than a wild one.
+    expect((await search('zzzxq')).didYouMean).toBeUndefined();
+    // Found: no suggestion.
+    expect((await search('comptable')).didYouMean).toBeUndefined();
+  });
+
+  it('suggests at most 8 titles and domains while typing, synonyms included', async () => {
+    const suggest = async (keyword: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/jobs/suggestions?keyword=${encodeURIComponent(keyword)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { suggestions: string[] }).suggestions;
+    };
+    const compt = await suggest('compt');
+    expect(compt).toContain('Comptable');
+    expect(compt.length).toBeLessThanOrEqual(8);
+    expect(await suggest('accountant')).toContain('Comptable');
+    expect(await suggest('i')).toHaveLength(8);
+    expect(await suggest('')).toEqual([]);
+  });
+
   it('takes LIKE wildcards literally', async () => {
     expect((await search('%')).total).toBe(0);
     expect((await search('_')).total).toBe(0);

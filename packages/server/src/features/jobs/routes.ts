@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import type { Services } from '../../services';
+import { didYouMean } from './did-you-mean';
 import { jobSortOf } from './job-filter';
 import { findJobBySlug, listPublicJobs, publicJobsPage } from './job-store';
+import { keywordSuggestions } from './keyword-suggestions';
 
 export async function registerJobsRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
@@ -16,7 +18,12 @@ export async function registerJobsRoutes(app: FastifyInstance, services: Service
     app,
     services,
     'getAllJobs',
-    async ({ body, query }) => listPublicJobs(db, { keyword: query.keyword }, body, jobSortOf(query.keyword, body)),
+    async ({ body, query }) => {
+      const list = await listPublicJobs(db, { keyword: query.keyword }, body, jobSortOf(query.keyword, body));
+      if (list.total > 0 || !query.keyword) return list;
+      const closest = await didYouMean(db, query.keyword);
+      return closest ? { ...list, didYouMean: closest } : list;
+    },
     cached,
   );
 
@@ -33,6 +40,14 @@ export async function registerJobsRoutes(app: FastifyInstance, services: Service
     services,
     'searchJobs',
     async ({ body }) => listPublicJobs(db, { domainIds: body.ids, keyword: body.keyword }, body),
+    cached,
+  );
+
+  registerEndpoint(
+    app,
+    services,
+    'keywordSuggestions',
+    async ({ query }) => ({ suggestions: await keywordSuggestions(db, query.keyword ?? '') }),
     cached,
   );
 

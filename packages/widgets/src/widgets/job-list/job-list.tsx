@@ -1,4 +1,5 @@
 import type { Tag } from '@baobab/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
@@ -34,6 +35,9 @@ export interface JobListProps {
    */
   onListChange?(list: JobListState): void;
 }
+
+/** Loaded only when a keyword found nothing. */
+const DidYouMean = lazy(() => import('./did-you-mean'));
 
 const JOB_STATUS_KEYS = { count: 'jobs.count', countShown: 'jobs.count_shown', empty: 'errors.no_match' };
 
@@ -81,6 +85,11 @@ export function JobList({
           skeleton={{ lines: 4, action: true }}
           onLoadMore={state.loadMore}
         />
+        {state.status === 'loaded' && state.items.length === 0 && state.query.keyword && (
+          <Suspense fallback={null}>
+            <DidYouMean keyword={state.query.keyword} onSearch={state.search} />
+          </Suspense>
+        )}
         {company ? (
           <SpontaneousCta alias={company} shown={ctaShown} />
         ) : (
