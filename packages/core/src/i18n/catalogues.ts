@@ -4,15 +4,17 @@ import { fr, type Messages } from './fr';
 import { lookupMessage } from './load';
 import { mailEn } from './mail-en';
 import { type MailMessages, mailFr } from './mail-fr';
+import { serverEn } from './server-en';
+import { type ServerTexts, serverFr } from './server-fr';
 
 // Both languages, statically: for Node (server answers, mail) and the host site. Browser widgets
 // load only their own language through loadCatalogue.
 
-/** The whole catalogue of a language: what browsers load, plus the server's mail texts. */
-export type ServerMessages = Messages & { mail: MailMessages };
+/** The whole catalogue of a language: what browsers load, plus the server's mail and answer texts. */
+export type ServerMessages = Messages & { mail: MailMessages; server: ServerTexts };
 export const catalogues: Record<Locale, ServerMessages> = {
-  fr: { ...fr, mail: mailFr },
-  en: { ...en, mail: mailEn },
+  fr: { ...fr, mail: mailFr, server: serverFr },
+  en: { ...en, mail: mailEn, server: serverEn },
 };
 /** i18next-ready resources: `i18next.init({ resources, fallbackLng: DEFAULT_LOCALE })`. */
 export const resources = { fr: { translation: catalogues.fr }, en: { translation: catalogues.en } } as const;

@@ -33,8 +33,6 @@ export const enAnswers = {
     gallery_full: 'The gallery holds at most {{galleryMax}} photos: delete one to add another.',
     perks_too_many: 'A company lists at most {{perksMax}} things it offers.',
     perk_too_long: 'A title has at most {{perkTitleMax}} characters and its text at most {{perkTextMax}}.',
-    payment_request:
-      'This offer asks candidates for money: “{{sentence}}”. No offer may make a candidate pay (application or training fees, a Mobile Money transfer…): remove this sentence.',
     consent_required: 'You must accept the terms to submit your application.',
     job_closed: 'Job offer already closed.',
     already_applied: 'You have already applied for this job offer.',

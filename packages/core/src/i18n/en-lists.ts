@@ -44,7 +44,5 @@ export const enLists: ListMessages = {
   },
   errors: {
     no_match: 'None of our offers match your search.',
-    did_you_mean: 'Did you mean',
-    did_you_mean_end: '?',
   },
 };

@@ -43,7 +43,7 @@ export const ERROR_CODES = {
   GALLERY_FULL: 'errors.gallery_full',
   PERKS_TOO_MANY: 'errors.perks_too_many',
   PERK_TOO_LONG: 'errors.perk_too_long',
-  PAYMENT_REQUEST: 'errors.payment_request',
+  PAYMENT_REQUEST: 'server.payment_request',
   CONSENT_REQUIRED: 'errors.consent_required',
   JOB_CLOSED: 'errors.job_closed',
   ALREADY_APPLIED: 'errors.already_applied',

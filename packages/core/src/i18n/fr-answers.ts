@@ -34,8 +34,6 @@ export const frAnswers = {
     gallery_full: 'La galerie compte au plus {{galleryMax}} photos : supprimez-en une pour en ajouter une autre.',
     perks_too_many: 'Une entreprise présente au plus {{perksMax}} avantages.',
     perk_too_long: 'Un titre compte au plus {{perkTitleMax}} caractères et son texte au plus {{perkTextMax}}.',
-    payment_request:
-      'Cette offre demande de l’argent aux candidats : « {{sentence}} ». Aucune offre ne peut faire payer un candidat (frais de dossier, de formation, envoi par Mobile Money…) : retirez cette phrase.',
     consent_required: 'Vous devez accepter les conditions pour envoyer votre candidature.',
     job_closed: "Offre d'emploi déjà clôturée.",
     already_applied: "Vous avez déjà postulé à cette offre d'emploi.",

@@ -42,7 +42,5 @@ export const frLists = {
   },
   errors: {
     no_match: 'Aucune de nos offres ne correspond à votre recherche.',
-    did_you_mean: 'Vouliez-vous dire',
-    did_you_mean_end: ' ?',
   },
 };

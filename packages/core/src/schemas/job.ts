@@ -85,8 +85,13 @@ export const getAllJobsBodySchema = z.object({
 });
 const keywordSchema = z.optional(boundedSchema(0, KEYWORD_MAX_LENGTH));
 export const getAllJobsQuerySchema = z.object({ keyword: keywordSchema });
-/** A page of offers; a keyword that found none carries the closest query that finds some, if any. */
-export const jobListSchema = z.extend(pagedSchema(jobSummarySchema), { didYouMean: z.optional(z.string()) });
+/**
+ * A page of offers; a keyword that found none carries the closest query that finds some, if any,
+ * with the sentence proposing it in the request's language.
+ */
+export const jobListSchema = z.extend(pagedSchema(jobSummarySchema), {
+  didYouMean: z.optional(z.object({ keyword: z.string(), message: z.string() })),
+});
 
 /** GET /api/jobs/suggestions: what the search box may propose while a keyword is typed. */
 export const keywordSuggestionsQuerySchema = z.object({ keyword: keywordSchema });

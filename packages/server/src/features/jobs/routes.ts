@@ -1,4 +1,4 @@
-import { countryBySlug } from '@baobab/core';
+import { countryBySlug, translate } from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
@@ -18,11 +18,12 @@ export async function registerJobsRoutes(app: FastifyInstance, services: Service
     app,
     services,
     'getAllJobs',
-    async ({ body, query }) => {
+    async ({ body, query, locale }) => {
       const list = await listPublicJobs(db, { keyword: query.keyword }, body, jobSortOf(query.keyword, body));
       if (list.total > 0 || !query.keyword) return list;
-      const closest = await didYouMean(db, query.keyword);
-      return closest ? { ...list, didYouMean: closest } : list;
+      const keyword = await didYouMean(db, query.keyword);
+      if (!keyword) return list;
+      return { ...list, didYouMean: { keyword, message: translate(locale, 'server.did_you_mean', { keyword }) } };
     },
     cached,
   );

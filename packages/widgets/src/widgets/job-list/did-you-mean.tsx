@@ -1,19 +1,21 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import type { JobListState } from '../../stores/job-list-store';
 
 /**
- * "Did you mean …" under a keyword that found nothing: the closest query with offers, as the
- * server reads it (its answer to the same search carries it). Loaded only then, off the list's
- * first load; the search is answered again from the server's cache.
+ * "Did you mean …" under a keyword that found nothing: the closest query with offers and the
+ * sentence proposing it, as the server writes them in the page's language (its answer to the same
+ * search carries them; asked again here, it comes from the server's cache). Loaded only then,
+ * off the list's first load; choosing it searches it.
  */
-export default function DidYouMean({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
-  const { t } = useTranslation();
+export default function DidYouMean({ query, search }: JobListState) {
   const { client } = useRuntime();
-  const [suggestion, setSuggestion] = useState<string>();
+  const keyword = query.keyword;
+  const [suggestion, setSuggestion] = useState<{ keyword: string; message: string }>();
   useEffect(() => {
     let current = true;
     setSuggestion(undefined);
+    if (!keyword) return;
     void client.catalogue.jobs({ page: 1, limit: 1 }, keyword).then((answer) => {
       if (current) setSuggestion(answer.didYouMean);
     });
@@ -21,14 +23,11 @@ export default function DidYouMean({ keyword, onSearch }: { keyword: string; onS
       current = false;
     };
   }, [client, keyword]);
-  if (!suggestion) return null;
-  return (
-    <p className="bj-did-you-mean" role="status">
-      {t('errors.did_you_mean')}{' '}
-      <button type="button" className="bj-btn bj-btn--link" onClick={() => onSearch(suggestion)}>
-        {suggestion}
+  return suggestion ? (
+    <p role="status">
+      <button type="button" className="bj-btn bj-btn--link" onClick={() => search(suggestion.keyword)}>
+        {suggestion.message}
       </button>
-      {t('errors.did_you_mean_end')}
     </p>
-  );
+  ) : null;
 }

@@ -10,6 +10,7 @@ import {
   type JobListState,
   type JobQuery,
   showsCallToAction,
+  showsNoMatch,
 } from '../../stores/job-list-store';
 import type { ListSnapshot } from '../../stores/paged-list';
 import { useListStore } from '../../stores/use-list-store';
@@ -35,9 +36,6 @@ export interface JobListProps {
    */
   onListChange?(list: JobListState): void;
 }
-
-/** Loaded only when a keyword found nothing. */
-const DidYouMean = lazy(() => import('./did-you-mean'));
 
 const JOB_STATUS_KEYS = { count: 'jobs.count', countShown: 'jobs.count_shown', empty: 'errors.no_match' };
 
@@ -85,9 +83,9 @@ export function JobList({
           skeleton={{ lines: 4, action: true }}
           onLoadMore={state.loadMore}
         />
-        {state.status === 'loaded' && state.items.length === 0 && state.query.keyword && (
-          <Suspense fallback={null}>
-            <DidYouMean keyword={state.query.keyword} onSearch={state.search} />
+        {showsNoMatch(state) && (
+          <Suspense>
+            <DidYouMean {...state} />
           </Suspense>
         )}
         {company ? (
@@ -99,3 +97,6 @@ export function JobList({
     </WidgetRoot>
   );
 }
+
+/** Loaded only when a search found nothing (it says nothing without a keyword). */
+const DidYouMean = lazy(() => import('./did-you-mean'));
