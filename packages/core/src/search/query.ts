@@ -128,7 +128,7 @@ export function withTypos(unit: QueryUnit, candidates: readonly string[]): Query
 export const MATCH_SCORE = { place: 4, titleExact: 4, titleFuzzy: 3, textExact: 2, textFuzzy: 1 } as const;
 
 /** Where an offer is, for place words. */
-export interface JobPlace {
+interface JobPlace {
   city: string;
   countryCode: string;
 }
@@ -137,20 +137,20 @@ const holdsTerm = (doc: string, term: string, wholeWord: boolean) =>
   wholeWord ? doc.split(WORD_BOUNDARY).includes(term) : doc.includes(term);
 
 /** Whether the normalised text `doc` holds one of the unit's alternatives of the given kinds. */
-export function textMatches(unit: QueryUnit, doc: string, kinds: readonly MatchKind[] = ['exact', 'fuzzy']): boolean {
+function textMatches(unit: QueryUnit, doc: string, kinds: readonly MatchKind[] = ['exact', 'fuzzy']): boolean {
   return unit.alternatives.some(
     (alt) => kinds.includes(alt.kind) && alt.terms.every((term) => holdsTerm(doc, term, alt.wholeWord)),
   );
 }
 
-export function placeMatches(unit: QueryUnit, job: JobPlace): boolean {
+function placeMatches(unit: QueryUnit, job: JobPlace): boolean {
   const place = unit.place;
   if (!place) return false;
   return 'city' in place ? job.city === place.city : job.countryCode === place.countryCode;
 }
 
 /** The reference rule the SQL and the index answer alike: every unit matches the offer. */
-export function matchesQuery(job: SearchableJob & Partial<JobPlace>, units: readonly QueryUnit[]): boolean {
+function matchesQuery(job: SearchableJob & Partial<JobPlace>, units: readonly QueryUnit[]): boolean {
   const doc = searchDocument(job);
   return units.every(
     (unit) => textMatches(unit, doc) || (job.city !== undefined && placeMatches(unit, job as JobPlace)),

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/db';
 import { JOB_IS_OPEN } from './job-state';
 
 /** At most this many suggestions while typing. */
-export const MAX_KEYWORD_SUGGESTIONS = 8;
+const MAX_KEYWORD_SUGGESTIONS = 8;
 
 interface Suggestible {
   label: string;
