@@ -99,4 +99,4 @@ export function JobList({
 }
 
 /** Loaded only when a search found nothing (it says nothing without a keyword). */
-const DidYouMean = lazy(() => import('./did-you-mean'));
+const DidYouMean = lazy(() => import('./hint'));
