@@ -28,9 +28,12 @@ const KEYWORDS = [
   'génie civil',
   'sales manager',
   'logistique abidjan',
+  'infirmiere',
+  'driver',
+  'ingenier',
 ];
 
-/** Distinct queries (word × city), so no cached count or answer can serve them: the cold case. */
+/** Distinct queries (word × city, tolerant words included), so no cached count or answer can serve them: the cold case. */
 const COLD_WORDS = [
   'ingenieur',
   'développeur',
@@ -50,6 +53,15 @@ const COLD_WORDS = [
   'manager',
   'directeur',
   'infirmier',
+  // As people type: feminine, typos, no accents, the other language, abbreviations.
+  'infirmiere',
+  'developpeuse',
+  'ingenier',
+  'comptabel',
+  'driver',
+  'nurse',
+  'rh',
+  'accountant',
 ];
 const CITIES = [
   'dakar',

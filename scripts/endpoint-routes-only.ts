@@ -35,7 +35,9 @@ export function endpointRoutesOnly(): Plugin {
     JSON.stringify(
       Object.fromEntries(
         Object.entries(endpoints)
-          .filter(([name]) => accountOnly.has(name) === account)
+          // A call no browser code names (server-side helpers, calls made by other programs) is
+          // left out of the table altogether.
+          .filter(([name]) => (account ? accountOnly.has(name) : elsewhere.has(name)))
           .map(([name, def]) => [name, `${def.method} ${def.path}${def.response ? '' : ' file'}`]),
       ),
     );

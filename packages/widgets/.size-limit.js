@@ -59,6 +59,8 @@ export default [
   // the sign-in modal's dialog on demand: 39.93 KB. Resumable uploads (their code, tus-js-client,
   // loads when a file is chosen) leave it there; the apply calls' Idempotency-Key header and the
   // drafts' note read on arrival (issue 29; the drafts' IndexedDB code loads with the form): 39.97 KB.
+  // The empty state's "did you mean" line, loaded when a search finds nothing (the call to load it,
+  // its sentence written by the server, and the routes no browser code calls out of the table).
   // The limit holds 40 KB.
   {
     name: 'everything to show <baobab-job-list>',

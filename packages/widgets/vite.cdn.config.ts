@@ -155,9 +155,10 @@ export default defineConfig({
             // without their dependencies, so that the job detail does not fetch list code. The job
             // list's parts are here, not in its entry chunk (left with its mount alone): one file
             // less on its path, 0.4 KB, which the company list and page pay with its code (1.0 KB).
+            // Not the empty state's "did you mean" line (hint.tsx), loaded only when a search found nothing.
             {
               name: 'lists',
-              test: /widgets[\\/]list-parts[\\/]|stores[\\/](paged-list|use-list-store|job-list-store)\.ts|widgets[\\/]job-list[\\/]|baobab-job-list[\\/]widget|ui[\\/]format\.ts/,
+              test: /widgets[\\/]list-parts[\\/]|stores[\\/](paged-list|use-list-store|job-list-store)\.ts|widgets[\\/]job-list[\\/](?!hint)|baobab-job-list[\\/]widget|ui[\\/]format\.ts/,
               includeDependenciesRecursively: false,
               priority: 1,
             },

@@ -23,7 +23,9 @@ import type { ApiEndpointName } from './endpoints';
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
 export const endpointSummaries: Record<ApiEndpointName, string> = {
-  getAllJobs: 'Public jobs, newest first; `keyword` in the query string filters them.',
+  getAllJobs:
+    'Public jobs, newest first; `keyword` in the query string filters them (tolerant: accents, typos, gendered titles, fr/en synonyms, places), ranked by relevance unless `sortBy` is given; none found, `didYouMean` holds the closest query with offers.',
+  keywordSuggestions: 'Up to 8 offer titles and activity domains for the keyword being typed, the most offers first.',
   allTags: "Activity domains; with `company` (an alias), only those of that company's listed offers.",
   allCountries: 'Countries.',
   filterJobsByDomain: 'Public jobs in any of the given activity domains (and matching `keyword`).',

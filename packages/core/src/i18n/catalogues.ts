@@ -6,20 +6,22 @@ import { type CvMessages, frCv } from './fr-cv';
 import { lookupMessage } from './load';
 import { mailEn } from './mail-en';
 import { type MailMessages, mailFr } from './mail-fr';
+import { serverEn } from './server-en';
+import { type ServerTexts, serverFr } from './server-fr';
 
 // Both languages, statically: for Node (server answers, mail) and the host site. Browser widgets
 // load only their own language through loadCatalogue.
 
-/** The whole catalogue of a language: what browsers load, plus the CV maker's and the server's mail texts. */
-export type ServerMessages = Messages & CvMessages & { mail: MailMessages };
+/** The whole catalogue of a language: what browsers load, plus the CV maker's texts and the server's mail and answer texts. */
+export type ServerMessages = Messages & CvMessages & { mail: MailMessages; server: ServerTexts };
 const withCv = (messages: Messages, cv: CvMessages) => ({
   ...messages,
   ...cv,
   errors: { ...messages.errors, ...cv.errors },
 });
 export const catalogues: Record<Locale, ServerMessages> = {
-  fr: { ...withCv(fr, frCv), mail: mailFr },
-  en: { ...withCv(en, enCv), mail: mailEn },
+  fr: { ...withCv(fr, frCv), mail: mailFr, server: serverFr },
+  en: { ...withCv(en, enCv), mail: mailEn, server: serverEn },
 };
 /** i18next-ready resources: `i18next.init({ resources, fallbackLng: DEFAULT_LOCALE })`. */
 export const resources = { fr: { translation: catalogues.fr }, en: { translation: catalogues.en } } as const;

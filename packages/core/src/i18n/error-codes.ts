@@ -48,6 +48,7 @@ export const ERROR_CODES = {
   GALLERY_FULL: 'errors.gallery_full',
   PERKS_TOO_MANY: 'errors.perks_too_many',
   PERK_TOO_LONG: 'errors.perk_too_long',
+  PAYMENT_REQUEST: 'server.payment_request',
   // The CV maker's (their texts come with it: fr-cv.ts, en-cv.ts).
   CV_PHOTO_TYPE: 'errors.cv_photo_type',
   CV_PHOTO_HEIC: 'errors.cv_photo_heic',

@@ -72,18 +72,30 @@ const DAY_MS = 86_400_000;
 export const defaultValidThrough = (publication: Date) =>
   new Date(publication.getTime() + JOB_DEFAULT_VALIDITY_DAYS * DAY_MS);
 
-export const JOB_SORT_FIELDS = ['publicationDate', 'title'] as const;
+/** `relevance` ranks a keyword's matches (core MATCH_SCORE), newest first on ties; without a keyword it is the date. */
+export const JOB_SORT_FIELDS = ['relevance', 'publicationDate', 'title'] as const;
 
 /** POST /api/jobs/get-all-jobs body (docs/product.md §7); the keyword travels in the query string. */
 export const getAllJobsBodySchema = z.object({
   page: pageSchema,
   limit: limitSchema(JOB_PAGE_SIZE),
-  sortBy: z._default(z.enum(JOB_SORT_FIELDS), DEFAULT_JOB_SORT.sortBy),
+  /** Absent: by relevance when there is a keyword, else newest first. */
+  sortBy: z.optional(z.enum(JOB_SORT_FIELDS)),
   sortByDirection: z._default(z.enum(['asc', 'desc']), DEFAULT_JOB_SORT.sortByDirection),
 });
 const keywordSchema = z.optional(boundedSchema(0, KEYWORD_MAX_LENGTH));
 export const getAllJobsQuerySchema = z.object({ keyword: keywordSchema });
-export const jobListSchema = pagedSchema(jobSummarySchema);
+/**
+ * A page of offers; a keyword that found none carries the closest query that finds some, if any,
+ * with the sentence proposing it in the request's language.
+ */
+export const jobListSchema = z.extend(pagedSchema(jobSummarySchema), {
+  didYouMean: z.optional(z.object({ keyword: z.string(), message: z.string() })),
+});
+
+/** GET /api/jobs/suggestions: what the search box may propose while a keyword is typed. */
+export const keywordSuggestionsQuerySchema = z.object({ keyword: keywordSchema });
+export const keywordSuggestionsSchema = z.object({ suggestions: z.array(z.string()) });
 export type JobList = z.infer<typeof jobListSchema>;
 
 /** POST /api/jobs/filter-job-by-activity-domain: `ids` per spec, plus optional keyword and paging. */

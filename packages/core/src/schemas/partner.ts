@@ -13,7 +13,7 @@ import {
 } from './common';
 import { COMPANY_SIZES, companyPerksInputSchema, socialsSchema } from './company';
 import { documentSchema } from './document';
-import { CONTRACT_TYPES, REMOTE_MODES, salarySchema } from './job';
+import { CONTRACT_TYPES, jobSchema, REMOTE_MODES, salarySchema } from './job';
 import { questionSchema } from './questions';
 import { countryCodeSchema, domainIdsSchema } from './taxonomy';
 
@@ -112,3 +112,9 @@ export const partnerKeyLabelSchema = boundedSchema(1, 100);
 /** A partner page's origin (`https://careers.example.com`), registered for signed-in and state-changing calls. */
 export const partnerOriginSchema = z.object({ origin: boundedSchema(1, 300) });
 export const partnerOriginListSchema = z.object({ origins: z.array(z.string()) });
+
+/**
+ * A job as its publisher wrote it: when its wording may ask candidates for money (core
+ * paymentRequestIn), it is held closed for review, and the sentence is said here.
+ */
+export const partnerJobSchema = z.extend(jobSchema, { heldForReview: z.optional(z.string()) });

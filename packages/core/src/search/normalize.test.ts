@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keywordTerms, matchesKeyword, normalizeText, searchDocument } from './normalize';
+import { keywordTerms, normalizeText, searchDocument } from './normalize';
+import { matchesKeyword } from './query';
 
 const job = {
   title: 'Ingénieur Génie Civil',

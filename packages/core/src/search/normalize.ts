@@ -26,6 +26,9 @@ export interface SearchableJob {
   companyDetails: { alias: string; name: string };
 }
 
+/** Splits a search document into words, as whole-word matches see them. */
+export const WORD_BOUNDARY = /[^\p{L}\p{N}]+/u;
+
 /** Separator that no normalised term contains, so a term never matches across two fields. */
 export const SEARCH_FIELD_SEPARATOR = '\n';
 
@@ -33,10 +36,4 @@ export function searchDocument(job: SearchableJob): string {
   return [job.title, job.description, job.bestCandidateProfil, job.companyDetails.alias, job.companyDetails.name]
     .map(normalizeText)
     .join(SEARCH_FIELD_SEPARATOR);
-}
-
-/** True when every term of the keyword is found in at least one searchable field. */
-export function matchesKeyword(job: SearchableJob, keyword: string): boolean {
-  const doc = searchDocument(job);
-  return keywordTerms(keyword).every((term) => doc.includes(term));
 }

@@ -10,7 +10,10 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     /** Field-level problems, answered as `fields` beside message and code. */
     readonly fields?: Record<string, string>,
-    /** Further facts the client needs (e.g. the `url` of an external application), spread into the answer. */
+    /**
+     * Further facts the client needs (e.g. the `url` of an external application), spread into the
+     * answer and filling the message's blanks.
+     */
     readonly extra?: Record<string, string>,
   ) {
     super(code);
@@ -55,8 +58,13 @@ const isDatabaseDown = (code: string | undefined, message: string) =>
 /** The disk (or quota) holding uploaded files is full: nothing was stored; the client may try again later. */
 const isStorageFull = (code: string | undefined) => code === 'ENOSPC' || code === 'EDQUOT';
 
-export function errorBody(locale: ReturnType<typeof requestLocale>, code: ErrorCode): ErrorBody {
-  return { message: translate(locale, ERROR_CODES[code], ERROR_MESSAGE_VALUES), code };
+/** `{ message, code }`; `values` fill the message's own blanks (the sentence a refusal names). */
+export function errorBody(
+  locale: ReturnType<typeof requestLocale>,
+  code: ErrorCode,
+  values?: Record<string, string>,
+): ErrorBody {
+  return { message: translate(locale, ERROR_CODES[code], { ...ERROR_MESSAGE_VALUES, ...values }), code };
 }
 
 /** Every error leaves as JSON `{ message, code }` in the request's language; no stack ever does. */
@@ -64,9 +72,11 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const locale = requestLocale(request);
     if (error instanceof ApiError) {
-      return reply
-        .status(error.status)
-        .send({ ...error.extra, ...errorBody(locale, error.code), ...(error.fields && { fields: error.fields }) });
+      return reply.status(error.status).send({
+        ...error.extra,
+        ...errorBody(locale, error.code, error.extra),
+        ...(error.fields && { fields: error.fields }),
+      });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send(errorBody(locale, known[1]));

@@ -1,14 +1,7 @@
-import type { CountryCode } from '@baobab/core';
+import { BOARD_CITIES, type CountryCode } from '@baobab/core';
 
-/** Where the demo jobs are; the first city of a country is its business capital. */
-export const CITIES: Record<CountryCode, readonly string[]> = {
-  SN: ['Dakar', 'Thiès', 'Saint-Louis', 'Ziguinchor', 'Mbour', 'Kaolack'],
-  CI: ['Abidjan', 'Yamoussoukro', 'Bouaké', 'San-Pédro', 'Korhogo', 'Grand-Bassam'],
-  CM: ['Douala', 'Yaoundé', 'Bafoussam', 'Garoua', 'Kribi', 'Limbé'],
-  CG: ['Brazzaville', 'Pointe-Noire', 'Dolisie', 'Nkayi', 'Oyo'],
-  BJ: ['Cotonou', 'Porto-Novo', 'Parakou', 'Abomey-Calavi', 'Ouidah'],
-  MA: ['Casablanca', 'Rabat', 'Marrakech', 'Tanger', 'Fès', 'Agadir'],
-};
+/** Where the demo jobs are: the board's towns (core), the first of a country its business capital. */
+export const CITIES = BOARD_CITIES;
 
 /** The currency salaries are quoted in: CFA francs of each zone, dirham in Morocco. */
 export const CURRENCIES: Record<CountryCode, 'XOF' | 'XAF' | 'MAD'> = {

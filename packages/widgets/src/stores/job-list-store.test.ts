@@ -9,11 +9,11 @@ const jobs = range(1, 45, (n) => job(n));
 const titles = (items: { title: string }[]) => items.map((j) => j.title);
 
 describe('job list store', () => {
-  it('loads page 1 of 20, newest first', async () => {
+  it('loads page 1 of 20, asking no order (the server lists newest first, or by relevance for a keyword)', async () => {
     const { client, requests } = testClient({ [ALL]: pagedRoute(jobs) });
     const store = createJobListStore(client);
     await store.getState().reset();
-    expect(requests[0]?.body).toEqual({ page: 1, limit: 20, sortBy: 'publicationDate', sortByDirection: 'desc' });
+    expect(requests[0]?.body).toEqual({ page: 1, limit: 20 });
     expect(store.getState()).toMatchObject({ page: 1, total: 45, hasMore: true, status: 'loaded' });
     expect(store.getState().items).toHaveLength(20);
   });

@@ -1,5 +1,5 @@
 import type { BaobabClient } from '@baobab/client';
-import { DEFAULT_JOB_SORT, JOB_PAGE_SIZE, type JobSummary, type Paged } from '@baobab/core';
+import { JOB_PAGE_SIZE, type JobSummary, type Paged } from '@baobab/core';
 import { createStore } from 'zustand/vanilla';
 import {
   type FetchPage,
@@ -41,7 +41,6 @@ export interface JobListScope {
  */
 export function jobPageFetcher(client: BaobabClient, { company }: JobListScope): FetchPage<JobCardData, JobQuery> {
   const { catalogue } = client;
-  const body = (page: number, limit: number) => ({ page, limit, ...DEFAULT_JOB_SORT });
 
   const cards = (answer: Paged<JobSummary>) => fromPaged({ ...answer, results: answer.results.map(toCard) });
 
@@ -54,7 +53,9 @@ export function jobPageFetcher(client: BaobabClient, { company }: JobListScope):
     // The paged search rather than the spec's by-domain array: a tag filter shows its total.
     if (tagged)
       return cards(await catalogue.searchJobs({ ids: [...tagIds], keyword: keyword || undefined, page, limit }));
-    return cards(await catalogue.jobs(body(page, limit), keyword || undefined));
+    // No order given: the server ranks a keyword's matches by relevance, else lists newest first.
+    // A blank keyword leaves the query string (the client's http drops empty values).
+    return cards(await catalogue.jobs({ page, limit }, keyword));
   };
 }
 

@@ -8,6 +8,8 @@ import {
   jobSearchBodySchema,
   jobSummarySchema,
   jobsByLocationBodySchema,
+  keywordSuggestionsQuerySchema,
+  keywordSuggestionsSchema,
 } from '../../schemas/job';
 import { allTagsQuerySchema, countrySchema, tagSchema } from '../../schemas/taxonomy';
 import type { EndpointDef } from '../endpoint';
@@ -43,6 +45,13 @@ export const jobsEndpoints = {
     tag: 'jobs',
     body: jobsByLocationBodySchema,
     response: jobListSchema,
+  },
+  keywordSuggestions: {
+    method: 'GET',
+    path: '/api/jobs/suggestions',
+    tag: 'jobs',
+    query: keywordSuggestionsQuerySchema,
+    response: keywordSuggestionsSchema,
   },
   searchJobs: {
     method: 'POST',

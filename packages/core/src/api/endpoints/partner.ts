@@ -21,6 +21,7 @@ import {
   partnerImageFieldsSchema,
   partnerImageParamsSchema,
   partnerJobInputSchema,
+  partnerJobSchema,
   partnerJobUpdateSchema,
   partnerOriginListSchema,
   partnerOriginSchema,
@@ -49,7 +50,7 @@ export const partnerEndpoints = {
     method: 'POST',
     path: `${base}/jobs`,
     body: partnerJobInputSchema,
-    response: jobSchema,
+    response: partnerJobSchema,
     status: 201,
   },
   partnerUpdateJob: {
@@ -58,7 +59,7 @@ export const partnerEndpoints = {
     path: `${base}/jobs/:id`,
     params: idParamsSchema,
     body: partnerJobUpdateSchema,
-    response: jobSchema,
+    response: partnerJobSchema,
   },
   partnerCloseJob: {
     ...partner,

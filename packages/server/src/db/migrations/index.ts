@@ -11,6 +11,7 @@ import { companyPerks } from './010-company-perks';
 import { resumableUploads } from './011-resumable-uploads';
 import { applicationAttempts } from './012-application-attempts';
 import { cvSources } from './013-cv-sources';
+import { searchWords } from './014-search-words';
 
 /** Ordered migrations; a version is applied once, in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -27,4 +28,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 11, name: 'resumable-uploads', sql: resumableUploads },
   { version: 12, name: 'application-attempts', sql: applicationAttempts },
   { version: 13, name: 'cv-sources', sql: cvSources },
+  { version: 14, name: 'search-words', sql: searchWords },
 ];

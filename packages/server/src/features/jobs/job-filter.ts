@@ -1,11 +1,14 @@
-import { type CountryCode, type JOB_SORT_FIELDS, keywordTerms } from '@baobab/core';
-import { containsPattern, SqlFilter } from '../../catalogue/sql-filter';
+import { type CountryCode, type JOB_SORT_FIELDS, parseQuery, type QueryUnit } from '@baobab/core';
+import { SqlFilter } from '../../catalogue/sql-filter';
 import { inAnyDomain } from '../taxonomy/activity-domains';
 import { JOB_IS_OPEN } from './job-state';
+import { unitCondition } from './keyword-sql';
 
 /** Which public jobs a list shows. Private and closed (or expired) jobs are never listed. */
 export interface JobFilter {
   keyword?: string;
+  /** The keyword read with the catalogue's typos (query-resolver); else read without them. */
+  units?: readonly QueryUnit[];
   /** Any of these activity domains; empty or absent means no restriction. */
   domainIds?: readonly number[];
   countryCode?: CountryCode;
@@ -22,26 +25,39 @@ export interface JobSort {
  * (jobs_public_date is `publication_date desc, id`, jobs_public_title `title, id`) serve the order,
  * forwards or backwards, so a page never needs a sort of all matching jobs.
  */
-const ORDER_BY: Record<JobSort['sortBy'], Record<JobSort['sortByDirection'], string>> = {
+const ORDER_BY: Record<Exclude<JobSort['sortBy'], 'relevance'>, Record<JobSort['sortByDirection'], string>> = {
   publicationDate: { desc: 'j.publication_date desc, j.id', asc: 'j.publication_date, j.id desc' },
   title: { asc: 'j.title, j.id', desc: 'j.title desc, j.id desc' },
 };
 
-export function jobOrderBy({ sortBy, sortByDirection }: JobSort): string {
+/** `relevance`: the keyword's score (keyword-sql relevanceSql), newest first on ties; the date without one. */
+export function jobOrderBy({ sortBy, sortByDirection }: JobSort, relevance?: string): string {
+  if (sortBy === 'relevance')
+    return relevance ? `order by ${relevance} desc, ${ORDER_BY.publicationDate.desc}` : jobOrderBy(DATE_DESC);
   return `order by ${ORDER_BY[sortBy][sortByDirection]}`;
 }
 
+const DATE_DESC: JobSort = { sortBy: 'publicationDate', sortByDirection: 'desc' };
+
+/** The order of a list: as asked, else by relevance when there is a keyword, else newest first. */
+export function jobSortOf(
+  keyword: string | undefined,
+  asked: { sortBy?: JobSort['sortBy']; sortByDirection?: JobSort['sortByDirection'] },
+): JobSort {
+  const sortBy = asked.sortBy ?? (parseQuery(keyword).length > 0 ? 'relevance' : 'publicationDate');
+  return { sortBy, sortByDirection: asked.sortByDirection ?? 'desc' };
+}
+
 /**
- * The `where` of a public job list over `jobs j`. Keyword (docs/product.md §5): every term must occur in
- * the job's search_text (core searchDocument: title, description, profile, company alias and
- * name, normalised like the terms); `like '%term%'` on it is served by the trigram index
- * jobs_search_trgm, whose predicate the first two conditions repeat.
+ * The `where` of a public job list over `jobs j`. Keyword (docs/product.md §5): every unit of the
+ * query (core parseQuery) must match the job's search_text (core searchDocument: title,
+ * description, profile, company alias and name, normalised like the terms) or its place; see
+ * keyword-sql. The trigram index jobs_search_trgm serves it; its predicate the first two
+ * conditions repeat.
  */
 export function publicJobsFilter(filter: JobFilter): SqlFilter {
   const sql = new SqlFilter().and('not j.private').and(JOB_IS_OPEN);
-  for (const term of keywordTerms(filter.keyword)) {
-    sql.and(`j.search_text like ${sql.param(containsPattern(term))} escape '\\'`);
-  }
+  for (const unit of filter.units ?? parseQuery(filter.keyword)) sql.and(unitCondition(sql, unit));
   if (filter.domainIds?.length) sql.and(inAnyDomain('jobs', 'j', sql.param(filter.domainIds)));
   if (filter.countryCode) sql.and(`j.country_code = ${sql.param(filter.countryCode)}`);
   if (filter.companyId) sql.and(`j.company_id = ${sql.param(filter.companyId)}`);

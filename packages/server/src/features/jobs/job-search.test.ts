@@ -22,6 +22,21 @@ beforeAll(async () => {
       private: false,
     },
   });
+  // An accountant in Dakar whose texts never name the town: only its place can rank it first.
+  await insertCompanyWithJob(t.services.db, {
+    company: { id: '0c0c0c0c-0000-4000-8000-000000000003', alias: 'teranga-audit', name: 'Teranga Audit' },
+    job: {
+      id: '0c0c0c0c-0000-4000-8000-000000000004',
+      slug: 'comptable-a-dakar-fixture',
+      title: 'Comptable',
+      description: 'Tenue de la comptabilité générale.',
+      bestCandidateProfil: 'Trois ans d’expérience.',
+      countryCode: 'SN',
+      city: 'Dakar',
+      closed: false,
+      private: false,
+    },
+  });
   jobs = await allJobsForSearch(t.services.db);
 });
 afterAll(() => t.close());
@@ -69,6 +84,60 @@ describe('keyword search (docs/product.md §5)', () => {
   it('answers an empty list when one term matches nothing', async () => {
     const body = await search('ingénieur zzzxq');
     expect(body).toMatchObject({ results: [], total: 0, totalPages: 0 });
+  });
+
+  /** Whether the results the predicate takes all come before the others (and there are some). */
+  const firstThen = (
+    results: { title: string; city: string }[],
+    first: (job: { title: string; city: string }) => boolean,
+  ) => {
+    const firsts = results.map(first);
+    const firstOther = firsts.indexOf(false);
+    return firsts[0] === true && (firstOther === -1 || firsts.lastIndexOf(true) < firstOther);
+  };
+
+  it.each([
+    ['infirmiere', /infirmier|nurse/i],
+    ['developpeuse', /développeur|developer/i],
+    ['ingenier', /ingénieur|engineer/i],
+    ['comptable', /comptable|accountant/i],
+  ])('ranks the titles %j means first (title over text, exact over fuzzy)', async (keyword, title) => {
+    const { results } = await search(keyword);
+    expect(firstThen(results, (job) => title.test(job.title))).toBe(true);
+  });
+
+  it('ranks the offers in the town a keyword names first', async () => {
+    const { results } = await search('comptable dakar');
+    expect(results[0]?.slug).toBe('comptable-a-dakar-fixture');
+    expect(firstThen(results, (job) => job.city === 'Dakar')).toBe(true);
+  });
+
+  it('answers the closest query with offers when nothing matches ("did you mean")', async () => {
+    const none = await search('comptable zzzxq');
+    expect(none.total).toBe(0);
+    expect(none.didYouMean).toEqual({ keyword: 'comptable', message: 'Vouliez-vous dire « comptable » ?' });
+    expect((await search(none.didYouMean?.keyword ?? '')).total).toBeGreaterThan(0);
+    // Nothing alike at all: no suggestion rather than a wild one.
+    expect((await search('zzzxq')).didYouMean).toBeUndefined();
+    // Found: no suggestion.
+    expect((await search('comptable')).didYouMean).toBeUndefined();
+  });
+
+  it('suggests at most 8 titles and domains while typing, synonyms included', async () => {
+    const suggest = async (keyword: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/jobs/suggestions?keyword=${encodeURIComponent(keyword)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { suggestions: string[] }).suggestions;
+    };
+    const compt = await suggest('compt');
+    expect(compt).toContain('Comptable');
+    expect(compt.length).toBeLessThanOrEqual(8);
+    expect(await suggest('accountant')).toContain('Comptable');
+    expect(await suggest('i')).toHaveLength(8);
+    expect(await suggest('')).toEqual([]);
   });
 
   it('takes LIKE wildcards literally', async () => {

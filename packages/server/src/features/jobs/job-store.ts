@@ -1,10 +1,12 @@
-import { DEFAULT_JOB_SORT, type Job, type JobList, type JobSummary, keywordTerms } from '@baobab/core';
+import type { Job, JobList, JobSummary } from '@baobab/core';
 import { cachedCatalogue } from '../../catalogue/catalogue-cache';
 import { limitOffset, type PageRequest, paged } from '../../catalogue/paging';
 import { one, type Queryable } from '../../db/db';
 import { activityDomainsOf } from '../taxonomy/activity-domains';
-import { type JobFilter, type JobSort, jobOrderBy, publicJobsFilter } from './job-filter';
+import { type JobFilter, type JobSort, jobOrderBy, jobSortOf, publicJobsFilter } from './job-filter';
 import { JOB_COLUMNS, JOB_SUMMARY_COLUMNS, type JobRow, type JobSummaryRow, toJob, toJobSummary } from './job-mapper';
+import { relevanceSql } from './keyword-sql';
+import { resolveQuery } from './query-resolver';
 import type { SearchIndex } from './search-index';
 import { currentSearchIndex } from './search-index-holder';
 
@@ -19,22 +21,24 @@ export async function publicJobsPage(
   db: Queryable,
   filter: JobFilter,
   page: PageRequest,
-  sort: JobSort = DEFAULT_JOB_SORT,
+  sort: JobSort = jobSortOf(filter.keyword, {}),
   /** The match count when known: a small one changes how the page is read (see below). */
   total?: number,
 ): Promise<JobSummary[]> {
   // Few matches are collected through the trigram index and sorted (materialized, so the planner
   // cannot fall back to walking the date index and testing LIKE on thousands of rows); otherwise
   // the planner chooses. At 100 000 jobs the wrong walk costs ~40 ms.
-  const fewMatches = keywordTerms(filter.keyword).length > 0 && total !== undefined && total <= FEW_MATCHES;
-  const sql = publicJobsFilter(filter);
+  const units = filter.units ?? (await resolveQuery(db, filter.keyword));
+  const fewMatches = units.length > 0 && total !== undefined && total <= FEW_MATCHES;
+  const sql = publicJobsFilter({ ...filter, units });
+  const relevance = units.length > 0 && sort.sortBy === 'relevance' ? relevanceSql(sql, units) : undefined;
   const source = fewMatches
     ? `(with matches as materialized (select j.* from jobs j ${sql.where}) select * from matches) j`
     : 'jobs j';
   const rows = await db.query<JobSummaryRow>(
     `select ${JOB_SUMMARY_COLUMNS}
        from ${source} join companies c on c.id = j.company_id
-       ${fewMatches ? '' : sql.where} ${jobOrderBy(sort)} ${limitOffset(page)}`,
+       ${fewMatches ? '' : sql.where} ${jobOrderBy(sort, relevance)} ${limitOffset(page)}`,
     sql.params,
   );
   return withDomains(db, rows);
@@ -56,9 +60,9 @@ export async function indexedSearch(
   index: SearchIndex,
   keyword: string,
   page: PageRequest,
-  sort: JobSort = DEFAULT_JOB_SORT,
+  sort: JobSort = jobSortOf(keyword, {}),
 ): Promise<JobList> {
-  const matches = index.match(keywordTerms(keyword), Date.now());
+  const matches = index.match(await resolveQuery(db, keyword), Date.now());
   const ids = matches.page(sort, (page.page - 1) * page.limit, page.limit);
   const rows = await db.query<JobSummaryRow>(
     `select ${JOB_SUMMARY_COLUMNS} from jobs j join companies c on c.id = j.company_id where j.id = any($1::uuid[])`,
@@ -86,7 +90,8 @@ export async function listPublicJobs(
   page: PageRequest,
   sort?: JobSort,
 ): Promise<JobList> {
-  if (keywordTerms(filter.keyword).length === 0) {
+  const units = await resolveQuery(db, filter.keyword);
+  if (units.length === 0) {
     const [results, total] = await Promise.all([publicJobsPage(db, filter, page, sort), countPublicJobs(db, filter)]);
     return paged(results, total, page);
   }
@@ -95,8 +100,8 @@ export async function listPublicJobs(
   const index = onlyKeyword ? await currentSearchIndex(db) : undefined;
   if (index) return indexedSearch(db, index, filter.keyword ?? '', page, sort);
   // Searches count first: the count picks the page's plan.
-  const total = await countPublicJobs(db, filter);
-  return paged(await publicJobsPage(db, filter, page, sort, total), total, page);
+  const total = await countPublicJobs(db, { ...filter, units });
+  return paged(await publicJobsPage(db, { ...filter, units }, page, sort, total), total, page);
 }
 
 /** One job by slug, private and closed ones included (a private job is reachable only this way). */

@@ -1,9 +1,12 @@
-import { countryBySlug } from '@baobab/core';
+import { countryBySlug, translate } from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import type { Services } from '../../services';
+import { didYouMean } from './did-you-mean';
+import { jobSortOf } from './job-filter';
 import { findJobBySlug, listPublicJobs, publicJobsPage } from './job-store';
+import { keywordSuggestions } from './keyword-suggestions';
 
 export async function registerJobsRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
@@ -15,7 +18,13 @@ export async function registerJobsRoutes(app: FastifyInstance, services: Service
     app,
     services,
     'getAllJobs',
-    async ({ body, query }) => listPublicJobs(db, { keyword: query.keyword }, body, body),
+    async ({ body, query, locale }) => {
+      const list = await listPublicJobs(db, { keyword: query.keyword }, body, jobSortOf(query.keyword, body));
+      if (list.total > 0 || !query.keyword) return list;
+      const keyword = await didYouMean(db, query.keyword);
+      if (!keyword) return list;
+      return { ...list, didYouMean: { keyword, message: translate(locale, 'server.did_you_mean', { keyword }) } };
+    },
     cached,
   );
 
@@ -32,6 +41,14 @@ export async function registerJobsRoutes(app: FastifyInstance, services: Service
     services,
     'searchJobs',
     async ({ body }) => listPublicJobs(db, { domainIds: body.ids, keyword: body.keyword }, body),
+    cached,
+  );
+
+  registerEndpoint(
+    app,
+    services,
+    'keywordSuggestions',
+    async ({ query }) => ({ suggestions: await keywordSuggestions(db, query.keyword ?? '') }),
     cached,
   );
 

@@ -48,9 +48,15 @@ const KEYWORDS = [
   '%',
   'ing_',
   'génie civil abidjan',
+  'ingenier',
+  'infirmiere',
+  'driver',
+  'rh',
+  'comptable senegal',
 ];
 const SORTS: JobSort[] = [
   DEFAULT_JOB_SORT,
+  { sortBy: 'relevance', sortByDirection: 'desc' },
   { sortBy: 'publicationDate', sortByDirection: 'asc' },
   { sortBy: 'title', sortByDirection: 'asc' },
   { sortBy: 'title', sortByDirection: 'desc' },

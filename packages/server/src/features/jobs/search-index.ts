@@ -1,3 +1,4 @@
+import { type Alternative, MATCH_SCORE, type MatchKind, type QueryUnit, WORD_BOUNDARY } from '@baobab/core';
 import type { JobSort } from './job-filter';
 import type { TokenSets } from './token-sets';
 
@@ -8,7 +9,8 @@ import type { TokenSets } from './token-sets';
  * jobs; tens of thousands for real texts), so finding those that contain a term is a quick scan,
  * and the jobs of each token are a set of ordinals. Ordinals follow the list's default order
  * (publication date desc, id), so a page in date order is read straight off the matching set,
- * and the total is a count of bits — no row is read but the page's own.
+ * and the total is a count of bits — no row is read but the page's own. The title's tokens are
+ * indexed apart too, for ranking; and each town and country, for place words.
  */
 export interface IndexedJobs {
   /** Ordinal → job id, in (publication_date desc, id) order. */
@@ -18,6 +20,9 @@ export interface IndexedJobs {
   /** Ordinal → rank in (title, id) order. */
   titleRank: Uint32Array;
   tokens: TokenSets;
+  titleTokens: TokenSets;
+  /** `city:<name>` and `country:<code>` → the jobs there. */
+  places: Map<string, Uint32Array>;
 }
 
 /** The matches of a keyword, from which any page can be read. */
@@ -27,10 +32,24 @@ export interface SearchMatches {
   page(sort: JobSort, offset: number, limit: number): string[];
 }
 
-const TERM_CACHE_SIZE = 256;
+const TERM_CACHE_SIZE = 1024;
+
+type Words = 'text' | 'title';
+type BitSet = Uint32Array;
+
+const has = (set: BitSet, ordinal: number) => ((set[ordinal >>> 5] as number) & (1 << (ordinal & 31))) !== 0;
+
+/** The bit sets of one query unit: where it matches at all, and how well (core MATCH_SCORE). */
+interface UnitSets {
+  any: BitSet;
+  place?: BitSet;
+  titleExact: BitSet;
+  titleFuzzy: BitSet;
+  textExact: BitSet;
+}
 
 export class SearchIndex {
-  private readonly termSets = new Map<string, Uint32Array>();
+  private readonly termSets = new Map<string, BitSet>();
 
   constructor(private readonly jobs: IndexedJobs) {}
 
@@ -38,13 +57,13 @@ export class SearchIndex {
     return this.jobs.ids.length;
   }
 
-  /** The listed jobs, open at `now`, whose search text holds every term. */
-  match(terms: readonly string[], now: number): SearchMatches {
-    let set: Uint32Array | undefined;
-    for (const term of terms) {
-      const termSet = this.termSet(term);
-      if (!set) set = termSet.slice();
-      else for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) & (termSet[w] as number);
+  /** The listed jobs, open at `now`, that every unit of the query (core parseQuery) matches. */
+  match(units: readonly QueryUnit[], now: number): SearchMatches {
+    const sets = units.map((unit) => this.unitSets(unit));
+    let set: BitSet | undefined;
+    for (const { any } of sets) {
+      if (!set) set = any.slice();
+      else for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) & (any[w] as number);
     }
     const { validUntil, ids, titleRank } = this.jobs;
     const ordinals: number[] = [];
@@ -62,6 +81,10 @@ export class SearchIndex {
     return {
       total: ordinals.length,
       page({ sortBy, sortByDirection }, offset, limit) {
+        if (sortBy === 'relevance')
+          return byRelevance(ordinals, sets)
+            .slice(offset, offset + limit)
+            .map((o) => ids[o] as string);
         let ordered = ordinals; // ascending ordinal: newest first
         if (sortBy === 'title')
           ordered = [...ordinals].sort((a, b) => (titleRank[a] as number) - (titleRank[b] as number));
@@ -74,17 +97,72 @@ export class SearchIndex {
     };
   }
 
-  /** The jobs whose text holds `term`, as a bit set over ordinals; the recent ones are kept. */
-  private termSet(term: string): Uint32Array {
-    const cached = this.termSets.get(term);
-    if (cached) {
-      this.termSets.delete(term);
-      this.termSets.set(term, cached);
-      return cached;
-    }
-    const set = this.jobs.tokens.union((token) => token.includes(term));
-    if (this.termSets.size >= TERM_CACHE_SIZE) this.termSets.delete(this.termSets.keys().next().value as string);
-    this.termSets.set(term, set);
+  private unitSets(unit: QueryUnit): UnitSets {
+    const of = (words: Words, kind: MatchKind) =>
+      this.union(unit.alternatives.filter((alt) => alt.kind === kind).map((alt) => this.alternativeSet(alt, words)));
+    const textExact = of('text', 'exact');
+    const place = unit.place
+      ? this.jobs.places.get('city' in unit.place ? `city:${unit.place.city}` : `country:${unit.place.countryCode}`)
+      : undefined;
+    return {
+      any: this.union([textExact, of('text', 'fuzzy'), ...(place ? [place] : [])]),
+      place,
+      titleExact: of('title', 'exact'),
+      titleFuzzy: of('title', 'fuzzy'),
+      textExact,
+    };
+  }
+
+  private union(sets: readonly BitSet[]): BitSet {
+    const set = new Uint32Array(Math.ceil(this.jobs.ids.length / 32));
+    for (const other of sets) for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) | (other[w] as number);
     return set;
   }
+
+  /** The jobs holding every term of the alternative. */
+  private alternativeSet(alt: Alternative, words: Words): BitSet {
+    const [first, ...rest] = alt.terms.map((term) => this.termSet(term, alt.wholeWord, words));
+    const set = (first as BitSet).slice();
+    for (const other of rest) for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) & (other[w] as number);
+    return set;
+  }
+
+  /** The jobs whose text (or title) holds `term`, as a bit set over ordinals; the recent ones are kept. */
+  private termSet(term: string, wholeWord: boolean, words: Words): BitSet {
+    const key = `${words}|${wholeWord ? 'w' : 's'}|${term}`;
+    const cached = this.termSets.get(key);
+    if (cached) {
+      this.termSets.delete(key);
+      this.termSets.set(key, cached);
+      return cached;
+    }
+    const tokens = words === 'title' ? this.jobs.titleTokens : this.jobs.tokens;
+    const set = tokens.union(
+      wholeWord
+        ? (token) => token.includes(term) && token.split(WORD_BOUNDARY).includes(term)
+        : (token) => token.includes(term),
+    );
+    if (this.termSets.size >= TERM_CACHE_SIZE) this.termSets.delete(this.termSets.keys().next().value as string);
+    this.termSets.set(key, set);
+    return set;
+  }
+}
+
+/** Matches by score (core MATCH_SCORE summed over units), newest first on ties: buckets, no sort. */
+function byRelevance(ordinals: readonly number[], sets: readonly UnitSets[]): number[] {
+  const buckets: number[][] = [];
+  for (const ordinal of ordinals) {
+    let score = 0;
+    for (const unit of sets) {
+      if (unit.place && has(unit.place, ordinal)) score += MATCH_SCORE.place;
+      else if (has(unit.titleExact, ordinal)) score += MATCH_SCORE.titleExact;
+      else if (has(unit.titleFuzzy, ordinal)) score += MATCH_SCORE.titleFuzzy;
+      else if (has(unit.textExact, ordinal)) score += MATCH_SCORE.textExact;
+      else score += MATCH_SCORE.textFuzzy;
+    }
+    const bucket = buckets[score];
+    if (bucket) bucket.push(ordinal);
+    else buckets[score] = [ordinal];
+  }
+  return buckets.reverse().flatMap((bucket) => bucket ?? []);
 }

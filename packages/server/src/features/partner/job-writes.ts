@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defaultValidThrough, type PartnerJobInput, type PartnerJobUpdate, searchDocument } from '@baobab/core';
 import { one, type Queryable } from '../../db/db';
+import { screenForPayment } from './payment-screen';
 import { checkCountries, replaceDomains, setClause, uniqueSlug } from './write-support';
 
 /** Stored columns of a job, by the partner field they come from. */
@@ -44,8 +45,14 @@ async function refreshSearchText(q: Queryable, jobId: string) {
   await q.query('update jobs set search_text = $2 where id = $1', [jobId, text]);
 }
 
-/** Inserts a company's job with its domains; answers its slug. */
-export async function insertPartnerJob(q: Queryable, companyId: string, input: PartnerJobInput): Promise<string> {
+/** A written job: its slug, and the sentence it is held for review for (payment-screen), if any. */
+export interface WrittenJob {
+  slug: string;
+  heldForReview?: string;
+}
+
+/** Inserts a company's job with its domains. */
+export async function insertPartnerJob(q: Queryable, companyId: string, input: PartnerJobInput): Promise<WrittenJob> {
   await checkCountries(q, 'countryCode', [input.countryCode]);
   const id = randomUUID();
   const slug = uniqueSlug(input.title, 'offre');
@@ -59,16 +66,16 @@ export async function insertPartnerJob(q: Queryable, companyId: string, input: P
   );
   await replaceDomains(q, 'job_domains', id, input.activityDomains);
   await refreshSearchText(q, id);
-  return slug;
+  return { slug, heldForReview: await screenForPayment(q, id) };
 }
 
-/** Changes the given fields of a company's job; answers its slug, undefined when not the company's. */
+/** Changes the given fields of a company's job; undefined when not the company's. */
 export async function updatePartnerJob(
   q: Queryable,
   companyId: string,
   jobId: string,
   update: PartnerJobUpdate,
-): Promise<string | undefined> {
+): Promise<WrittenJob | undefined> {
   const job = await one<{ slug: string; publication_date: Date }>(
     q,
     'select slug, publication_date from jobs where id = $1 and company_id = $2 for update',
@@ -88,5 +95,5 @@ export async function updatePartnerJob(
   ]);
   if (update.activityDomains) await replaceDomains(q, 'job_domains', jobId, update.activityDomains);
   await refreshSearchText(q, jobId);
-  return job.slug;
+  return { slug: job.slug, heldForReview: await screenForPayment(q, jobId) };
 }

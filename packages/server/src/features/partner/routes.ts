@@ -11,7 +11,7 @@ import { findCompanyByAlias } from '../companies/company-store';
 import { findJobBySlug } from '../jobs/job-store';
 import { findMedia } from '../medias/media-store';
 import { insertPublication, updateCompanyProfile } from './company-writes';
-import { insertPartnerJob, updatePartnerJob } from './job-writes';
+import { insertPartnerJob, updatePartnerJob, type WrittenJob } from './job-writes';
 import {
   answerFile,
   applicationFile,
@@ -46,12 +46,18 @@ export async function registerPartnerRoutes(app: FastifyInstance, services: Serv
 
   registerEndpoint(app, services, 'partnerJobs', async ({ partner }) => companyJobs(db, partner.companyId));
 
+  /** The written job as it now reads, with the sentence it is held for review for, if any. */
+  const writtenJob = async (written: WrittenJob | undefined) => {
+    const job = await jobBySlug(written?.slug);
+    return written?.heldForReview ? { ...job, heldForReview: written.heldForReview } : job;
+  };
+
   registerEndpoint(app, services, 'partnerCreateJob', async ({ partner, body }) =>
-    jobBySlug(await write(db, (tx) => insertPartnerJob(tx, partner.companyId, body))),
+    writtenJob(await write(db, (tx) => insertPartnerJob(tx, partner.companyId, body))),
   );
 
   registerEndpoint(app, services, 'partnerUpdateJob', async ({ partner, params, body }) =>
-    jobBySlug(await write(db, (tx) => updatePartnerJob(tx, partner.companyId, params.id, body))),
+    writtenJob(await write(db, (tx) => updatePartnerJob(tx, partner.companyId, params.id, body))),
   );
 
   registerEndpoint(app, services, 'partnerCloseJob', async ({ partner, params }) =>

@@ -1,4 +1,5 @@
 import type { Tag } from '@baobab/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { WidgetRoot } from '../../runtime/widget-root';
@@ -9,6 +10,7 @@ import {
   type JobListState,
   type JobQuery,
   showsCallToAction,
+  showsNoMatch,
 } from '../../stores/job-list-store';
 import type { ListSnapshot } from '../../stores/paged-list';
 import { useListStore } from '../../stores/use-list-store';
@@ -81,6 +83,11 @@ export function JobList({
           skeleton={{ lines: 4, action: true }}
           onLoadMore={state.loadMore}
         />
+        {showsNoMatch(state) && (
+          <Suspense>
+            <DidYouMean {...state} />
+          </Suspense>
+        )}
         {company ? (
           <SpontaneousCta alias={company} shown={ctaShown} />
         ) : (
@@ -90,3 +97,6 @@ export function JobList({
     </WidgetRoot>
   );
 }
+
+/** Loaded only when a search found nothing (it says nothing without a keyword). */
+const DidYouMean = lazy(() => import('./hint'));

@@ -1,0 +1,10 @@
+/**
+ * French texts only the server writes into its answers (the browsers' catalogue never needs
+ * them); `catalogues` joins them under `server`.
+ */
+export const serverFr = {
+  did_you_mean: 'Vouliez-vous dire « {{keyword}} » ?',
+  payment_request:
+    'Cette offre demande de l’argent aux candidats : « {{sentence}} ». Aucune offre ne peut faire payer un candidat (frais de dossier, de formation, envoi par Mobile Money…) : retirez cette phrase.',
+};
+export type ServerTexts = typeof serverFr;

@@ -1,0 +1,51 @@
+import { normalizeText, parseQuery, type QueryUnit, WORD_BOUNDARY } from '@baobab/core';
+import { cachedCatalogue } from '../../catalogue/catalogue-cache';
+import type { Queryable } from '../../db/db';
+import { JOB_IS_OPEN } from './job-state';
+
+/** At most this many suggestions while typing. */
+const MAX_KEYWORD_SUGGESTIONS = 8;
+
+interface Suggestible {
+  label: string;
+  words: string[];
+  offers: number;
+}
+
+/**
+ * What the search box may suggest: the titles of the listed offers and the activity domains (in
+ * both languages), each with its number of offers. A few hundred labels on the demo board, read
+ * once per catalogue version: a keystroke only scans them.
+ */
+function suggestibles(db: Queryable): Promise<Suggestible[]> {
+  return cachedCatalogue(db, 'keyword-suggestibles', async () => {
+    const rows = await db.query<{ label: string; offers: number }>(
+      `select j.title as label, count(*)::int as offers from jobs j
+        where not j.private and ${JOB_IS_OPEN} group by j.title
+       union all
+       select label, count(jd.job_id)::int from activity_domains d
+         cross join lateral (values (d.label_fr), (d.label_en)) as l(label)
+         left join job_domains jd on jd.domain_id = d.id
+        group by label, d.id`,
+    );
+    return rows.map((row) => ({ ...row, words: normalizeText(row.label).split(WORD_BOUNDARY).filter(Boolean) }));
+  });
+}
+
+/** A unit matches a label when one of its alternatives' words each begin a word of the label. */
+const unitBegins = (unit: QueryUnit, words: readonly string[]) =>
+  unit.alternatives.some((alt) => alt.terms.every((term) => words.some((word) => word.startsWith(term))));
+
+/**
+ * Suggestions for what is being typed: the labels every unit of it begins (core parseQuery: its
+ * gendered forms and synonyms too), the most offers first.
+ */
+export async function keywordSuggestions(db: Queryable, typed: string): Promise<string[]> {
+  const units = parseQuery(typed);
+  if (units.length === 0) return [];
+  const matching = (await suggestibles(db)).filter(
+    (item) => item.offers > 0 && units.every((unit) => unitBegins(unit, item.words)),
+  );
+  const labels = new Set(matching.sort((a, b) => b.offers - a.offers).map((item) => item.label));
+  return [...labels].slice(0, MAX_KEYWORD_SUGGESTIONS);
+}

@@ -1,0 +1,53 @@
+import { isTypoOf, parseQuery, type QueryUnit, withKnownForms, withTypos } from '@baobab/core';
+import { cachedCatalogue } from '../../catalogue/catalogue-cache';
+import type { Queryable } from '../../db/db';
+
+/** Catalogue words looked at when a keyword found nothing (did-you-mean). */
+const SIMILAR = 12;
+
+/**
+ * The words of the catalogue (search_words, kept by the database at every job write: migration
+ * 015), read once per catalogue version: a few thousand words, so a search checks them in
+ * memory rather than asking the database again at every keystroke.
+ */
+function catalogueWords(db: Queryable): Promise<{ list: string[]; set: Set<string> }> {
+  return cachedCatalogue(db, 'search-words', async () => {
+    const list = (await db.query<{ word: string }>('select word from search_words')).map((row) => row.word);
+    return { list, set: new Set(list) };
+  });
+}
+
+/**
+ * The catalogue words closest to `word` by trigram similarity, most alike first: one query served
+ * by the trigram index of search_words, on PGlite and PostgreSQL alike.
+ */
+export function similarWords(db: Queryable, word: string): Promise<string[]> {
+  return cachedCatalogue(db, `similar-words ${word}`, async () => {
+    const rows = await db.query<{ word: string }>(
+      `select word from search_words where word % $1 and word <> $1
+        order by similarity(word, $1) desc, word limit ${SIMILAR}`,
+      [word],
+    );
+    return rows.map((row) => row.word);
+  });
+}
+
+/**
+ * The units of a keyword (core parseQuery): a word the catalogue does not hold is read also as
+ * the catalogue words it is a typo of (core withTypos, closest length first), and the generated
+ * forms no catalogue word holds are left out (core withKnownForms), so the search tests fewer.
+ */
+export async function resolveQuery(db: Queryable, keyword: string | undefined): Promise<QueryUnit[]> {
+  const units = parseQuery(keyword);
+  if (units.length === 0) return units;
+  const words = await catalogueWords(db);
+  return units.map((unit) => {
+    let resolved = unit;
+    if (unit.correctable && !words.set.has(unit.typed)) {
+      const typos = words.list.filter((word) => isTypoOf(unit.typed, word));
+      typos.sort((a, b) => Math.abs(a.length - unit.typed.length) - Math.abs(b.length - unit.typed.length));
+      resolved = withTypos(unit, typos);
+    }
+    return withKnownForms(resolved, (term) => words.list.some((word) => word.includes(term)));
+  });
+}
