@@ -67,6 +67,17 @@ async function applicationsOf(context: BrowserContext): Promise<Mine[]> {
 const applicationsTo = async (context: BrowserContext, offer: string) =>
   (await applicationsOf(context)).filter((application) => application.job?.slug === offer);
 
+/** Another offer on the phone's last page, filled with the saved CV and the captcha solved. */
+async function readyToSend(offer: string) {
+  const page = phone.pages().at(-1) as Page;
+  const detail = await openOffer(page, offer);
+  await detail.getByRole('button', { name: fr.jobs.apply }).click();
+  await detail.getByRole('combobox', { name: fr.apply.cv_saved }).selectOption({ label: 'cv-awa.pdf' });
+  for (const consent of CONSENTS) await detail.getByLabel(consent).check();
+  await solveAltcha(detail);
+  return { page, detail };
+}
+
 const sent = (detail: Locator) => detail.getByRole('status').filter({ hasText: fr.success.application_sent });
 
 describe('an application that survives the network, on a phone', () => {
@@ -133,12 +144,7 @@ describe('an application that survives the network, on a phone', () => {
   });
 
   it('makes one application of a send whose answer was lost, and of a double tap', async () => {
-    const page = phone.pages().at(-1) as Page;
-    const detail = await openOffer(page, otherSlug);
-    await detail.getByRole('button', { name: fr.jobs.apply }).click();
-    await detail.getByRole('combobox', { name: fr.apply.cv_saved }).selectOption({ label: 'cv-awa.pdf' });
-    for (const consent of CONSENTS) await detail.getByLabel(consent).check();
-    await solveAltcha(detail);
+    const { page, detail } = await readyToSend(otherSlug);
     // The server gets the first send and answers, but the answer never reaches the phone.
     let calls = 0;
     await page.route('**/api/applications', async (route) => {
@@ -158,12 +164,7 @@ describe('an application that survives the network, on a phone', () => {
   });
 
   it('solves a new captcha out of sight when the one it carried was spent while the send waited', async () => {
-    const page = phone.pages().at(-1) as Page;
-    const detail = await openOffer(page, thirdSlug);
-    await detail.getByRole('button', { name: fr.jobs.apply }).click();
-    await detail.getByRole('combobox', { name: fr.apply.cv_saved }).selectOption({ label: 'cv-awa.pdf' });
-    for (const consent of CONSENTS) await detail.getByLabel(consent).check();
-    await solveAltcha(detail);
+    const { page, detail } = await readyToSend(thirdSlug);
     await phone.setOffline(true);
     await detail.getByRole('button', { name: fr.apply.submit }).click();
     await detail.getByRole('status').filter({ hasText: fr.apply.queued }).waitFor();
