@@ -102,9 +102,19 @@ export async function stepUp(
     warmupSeconds = seconds,
     maxSteps = 12,
     ca,
-  }: { from: number; seconds: number; warmupSeconds?: number; maxSteps?: number; ca?: string },
+    settle,
+  }: {
+    from: number;
+    seconds: number;
+    warmupSeconds?: number;
+    maxSteps?: number;
+    ca?: string;
+    /** Waits for the server to finish what the warm-up started (the word index loads in the background). */
+    settle?: () => Promise<void>;
+  },
 ) {
   await openLoop(origin, mix, from, warmupSeconds, { ca });
+  await settle?.();
   const steps: StepResult[] = [];
   for (let rate = from, n = 0; n < maxSteps; rate = Math.round(rate * 1.4), n++) {
     const step = await openLoop(origin, mix, rate, seconds, { ca });
