@@ -7,7 +7,7 @@
  *   BASE_URL=http://localhost:3000 PARTNER_KEY=bk_… npx tsx packages/server/scripts/partner-demo.ts
  */
 import { randomUUID } from 'node:crypto';
-import { type ApiEndpointName, apiEndpoints, endpointPath } from '@baobab/core';
+import { type ApiEndpointName, apiEndpoints, endpointPath, IDEMPOTENCY_KEY_HEADER } from '@baobab/core';
 import { pdfBytes } from '@baobab/testing/pdf';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -88,7 +88,11 @@ export async function runRecruiterDemo({ baseUrl, partnerKey, log = console.log 
     form.append(name, value);
   }
   form.append('cv', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), 'cv-awa.pdf');
-  const application = await call<{ id: string }>('apply', { form, headers: candidate });
+  // One key per attempt: a repeat of this call (a lost answer) would make no second application.
+  const application = await call<{ id: string }>('apply', {
+    form,
+    headers: { ...candidate, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+  });
   log(`candidate applied (${application.id})`);
   await call('writeToCompany', {
     params: { alias: listed.companyDetails.alias },
