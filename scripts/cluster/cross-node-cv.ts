@@ -17,7 +17,7 @@ export async function cvAcrossNodes(
   const form = applyForm(jobSlug, await captchaToken(uploadOrigin), pdfWith(marker));
   const applied = await fetch(`${uploadOrigin}/api/applications`, {
     method: 'POST',
-    headers: { 'content-type': form.contentType, authorization },
+    headers: { ...form.headers, authorization },
     body: form.body,
   });
   if (applied.status !== 201) return { ok: false, detail: `the upload itself answered ${applied.status}` };

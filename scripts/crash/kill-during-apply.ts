@@ -54,7 +54,7 @@ export async function killDuringApply(port: number, databaseUrl?: string, killAf
       const marker = `crash-${w}-${i}-${Date.now()}`;
       const form = applyForm(slugs[(w + i) % slugs.length] as string, token, pdfWith(marker));
       const res = await http.send('POST', '/api/applications', form.body, {
-        'content-type': form.contentType,
+        ...form.headers,
         authorization: candidates[w] as string,
       });
       if (res.status === 201) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER } from '@baobab/core';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
@@ -32,7 +33,10 @@ export function pdfWith(marker: string): Buffer {
   return Buffer.from(`%PDF-1.4\n% ${marker}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 }
 
-/** The multipart body of an application to `jobSlug` with an uploaded CV, every consent given. */
+/**
+ * The multipart body of an application to `jobSlug` with an uploaded CV, every consent given, and
+ * the headers of one attempt (its content type and a fresh Idempotency-Key).
+ */
 export function applyForm(jobSlug: string, token: string, cv: Buffer) {
   const boundary = `----baobab${randomUUID()}`;
   const field = (name: string, value: string) =>
@@ -57,7 +61,8 @@ export function applyForm(jobSlug: string, token: string, cv: Buffer) {
     cv,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+  const contentType = `multipart/form-data; boundary=${boundary}`;
+  return { body, headers: { 'content-type': contentType, [IDEMPOTENCY_KEY_HEADER]: randomUUID() } };
 }
 
 /** Slugs of the newest public jobs one can apply to here (no external platform, no questions). */

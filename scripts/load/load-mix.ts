@@ -69,7 +69,7 @@ export async function loadMix(setupOrigin: string) {
       if (!token) throw new Error('more applications than prepared captcha tokens');
       const form = applyForm(slugs[n % slugs.length] as string, token, pdfWith(`load-${n}`));
       const headers = {
-        'content-type': form.contentType,
+        ...form.headers,
         authorization: candidates[Math.floor(n / slugs.length)] ?? '',
       };
       return { kind, done: send('POST', '/api/applications', form.body, headers) };

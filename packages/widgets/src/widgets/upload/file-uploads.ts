@@ -11,6 +11,12 @@ export function uploadFile(file: File, type: DocumentType, target: UploadTarget)
   return upload;
 }
 
+/** `file` is the same as `earlier` (picked again): Send names the upload `earlier` already has. */
+export function sendsAs(file: File, earlier: File) {
+  const upload = uploads.get(earlier);
+  if (upload) uploads.set(file, upload);
+}
+
 /**
  * Replaces in `form` each file part of `idFields` (part name → id field) that has an upload by
  * that upload's id, once it has finished: Send waits for it, however long the network takes, and

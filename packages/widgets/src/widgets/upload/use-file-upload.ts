@@ -1,8 +1,11 @@
 import type { DocumentType } from '@baobab/core';
 import { useEffect, useRef, useState } from 'react';
 import { useRuntime } from '../../runtime/context';
-import { uploadFile } from './file-uploads';
+import { sendsAs, uploadFile } from './file-uploads';
 import type { ResumableUpload, UploadState } from './resumable-upload';
+
+const sameFile = (a: File, b: File) =>
+  a.name === b.name && a.size === b.size && a.type === b.type && a.lastModified === b.lastModified;
 
 /**
  * The upload of a file field: `start` sends the chosen file at once (and drops the one chosen
@@ -15,7 +18,16 @@ export function useFileUpload(type: DocumentType) {
   const latest = useRef<Promise<ResumableUpload> | null>(null);
   useEffect(() => upload?.subscribe(setState), [upload]);
 
+  const chosen = useRef<File | null>(null);
+
   const start = (file: File | null) => {
+    // The same file chosen again (a restored draft's, picked anew after a reload) goes on as it is:
+    // starting over would end the upload the server holds and send it all again.
+    if (file && chosen.current && sameFile(file, chosen.current) && latest.current && state?.phase !== 'failed') {
+      sendsAs(file, chosen.current);
+      return;
+    }
+    chosen.current = file;
     upload?.cancel();
     setUpload(null);
     latest.current = null;
