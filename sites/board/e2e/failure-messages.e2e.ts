@@ -66,19 +66,35 @@ describe.each([
     await closed(dialog);
   });
 
-  it('says the application was not sent, keeping the form', async () => {
-    const detail = page.locator('.bj-job-detail');
-    const form = detail.getByRole('form', { name: m.apply.title });
-    await form.waitFor();
-    await fillApplication(form, m, 'mon-cv.pdf');
-    const undo = await failCalls(page, endpoints.apply.path, failure, locale);
-    await form.getByRole('button', { name: m.apply.submit }).click();
-    await expect.poll(() => form.getByRole('alert').textContent()).toBe(m.errors.submission_failed);
-    expect(await form.getByLabel(m.apply.motivation).inputValue()).not.toBe('');
-    expect(await detail.getByRole('status').filter({ hasText: m.success.application_sent }).count()).toBe(0);
-    await shot('apply');
-    await undo();
-  });
+  it(
+    failure === 'network'
+      ? 'keeps the application on the phone while the network is down, then sends it'
+      : 'says the application was not sent, keeping the form',
+    async () => {
+      const detail = page.locator('.bj-job-detail');
+      const form = detail.getByRole('form', { name: m.apply.title });
+      await form.waitFor();
+      await fillApplication(form, m, 'mon-cv.pdf');
+      const undo = await failCalls(page, endpoints.apply.path, failure, locale);
+      await form.getByRole('button', { name: m.apply.submit }).click();
+      if (failure === 'network') {
+        // No answer at all: the send waits on the phone, said so, and goes once the network is back.
+        const queued = detail.getByRole('status').filter({ hasText: m.apply.queued });
+        await expect.poll(() => queued.count()).toBe(1);
+        await shot('apply');
+        await undo();
+        await detail.getByRole('button', { name: m.apply.queued_retry }).click();
+        const sent = detail.getByRole('status').filter({ hasText: m.success.application_sent });
+        await expect.poll(() => sent.count(), { timeout: 30_000 }).toBe(1);
+        return;
+      }
+      await expect.poll(() => form.getByRole('alert').textContent()).toBe(m.errors.submission_failed);
+      expect(await form.getByLabel(m.apply.motivation).inputValue()).not.toBe('');
+      expect(await detail.getByRole('status').filter({ hasText: m.success.application_sent }).count()).toBe(0);
+      await shot('apply');
+      await undo();
+    },
+  );
 
   it('says the profile was not saved', async () => {
     await open('/profil');
