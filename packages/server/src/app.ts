@@ -31,6 +31,7 @@ import { registerSystemRoutes } from './features/system/routes';
 import { registerTaxonomyRoutes } from './features/taxonomy/routes';
 import { answerParserError } from './http/client-errors';
 import { installErrorHandling } from './http/errors';
+import { attachFastLanes, FastLanes } from './http/fast-lane';
 import { ANSWER_BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/prepared-json';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { REQUEST_TIMEOUT_MS, refuseNonPathTargets } from './http/request-target';
@@ -75,7 +76,10 @@ function readEmptyJsonAsNoBody(app: FastifyInstance) {
 
 /** Builds the whole HTTP application on an open database. `listen` is the caller's business. */
 export async function buildApp(config: Config): Promise<App> {
+  // Cached answers are served in front of Fastify (http/fast-lane.ts), the rest by its routes.
+  const lanes = new FastLanes();
   const app = Fastify({
+    serverFactory: lanes.serverFactory,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // A number of hops, never `true`: `true` believes whatever X-Forwarded-For a client sends.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -85,6 +89,7 @@ export async function buildApp(config: Config): Promise<App> {
     logController: new LogController({ disableRequestLogging: true }),
     clientErrorHandler: answerParserError,
   });
+  attachFastLanes(app, lanes);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const services = await createServices(config, db, app.log);
 

@@ -2,9 +2,11 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueVersion } from '../../catalogue/catalogue-cache';
 import { notFound } from '../../http/errors';
+import { fastLanesOf } from '../../http/fast-lane';
 import { readStaticFile, sendStatic } from '../../http/static-files';
 import { PageCache } from '../../page-cache/page-cache';
-import { cacheableResponse, sendCached } from '../../page-cache/serve-cached';
+import { keyRequest, pageLane } from '../../page-cache/page-lane';
+import { AmbientHeaders, cacheableResponse, sendCached } from '../../page-cache/serve-cached';
 import type { Services } from '../../services';
 import { injectFetch } from './inject-fetch';
 import { loadSite, locateSite, type PageKeyRequest, publicFiles, type SiteBundle } from './site-bundle';
@@ -59,6 +61,18 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
     app.get(`/${name}`, (request, reply) => sendFile(request, reply, bundle.clientDir, name, 'public, max-age=86400'));
 
   const pages = new PageCache(config.pageCacheBytes);
+  const ambient = new AmbientHeaders();
+  const { pageCacheKey } = site;
+  if (config.pageCacheBytes > 0 && pageCacheKey)
+    fastLanesOf(app)?.add(
+      pageLane({
+        pages,
+        ambient,
+        key: pageCacheKey,
+        version: () => catalogueVersion(services.db),
+        publicUrl: config.publicUrl,
+      }),
+    );
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (NOT_SITE.test(request.url)) throw notFound();
     // `/en//evil.example/jobs` would be read as the page `//evil.example/jobs`, which the language
@@ -78,12 +92,12 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
     if (key !== null) {
       const version = await catalogueVersion(services.db);
       const hit = pages.get(key, version);
-      if (hit) return sendCached(request, reply, hit, 'hit');
+      if (hit) return sendCached(request, reply, hit, 'hit', ambient);
       const response = await render();
       const page = await cacheableResponse(response.clone());
       if (page) {
         pages.set(key, version, page);
-        return sendCached(request, reply, page, 'miss');
+        return sendCached(request, reply, page, 'miss', ambient);
       }
       return sendRendered(reply, response);
     }
@@ -91,19 +105,6 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
   };
   app.get('/', renderPage);
   app.get('/*', renderPage);
-}
-
-/** The request as the page cache's key reads it, straight from Node's parsed headers. */
-function keyRequest(request: FastifyRequest, url: string): PageKeyRequest {
-  const header = (name: string) => {
-    const value = request.headers[name.toLowerCase()];
-    return Array.isArray(value) ? value.join(', ') : value;
-  };
-  return {
-    method: request.method,
-    url,
-    headers: { get: (name) => header(name) ?? null, has: (name) => header(name) !== undefined },
-  };
 }
 
 /** A page rendered for this request alone (signed in, an error, a redirect or a cookie set). */
