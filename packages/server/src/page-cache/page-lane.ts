@@ -32,8 +32,8 @@ export function pageLane(options: {
   const { pages, ambient, key, version, publicUrl } = options;
   const answers = new WeakMap<CachedPage, Answers>();
   const headerList = (page: CachedPage, kind: keyof Answers): HeaderList => {
-    let known = answers.get(page);
-    if (!known) answers.set(page, (known = {}));
+    const known = answers.get(page) ?? {};
+    answers.set(page, known);
     const cached = known[kind];
     if (cached) return cached;
     const all = new Map<string, string>(ambient.headers);

@@ -9,7 +9,7 @@ import { keyRequest, pageLane } from '../../page-cache/page-lane';
 import { AmbientHeaders, cacheableResponse, sendCached } from '../../page-cache/serve-cached';
 import type { Services } from '../../services';
 import { injectFetch } from './inject-fetch';
-import { loadSite, locateSite, type PageKeyRequest, publicFiles, type SiteBundle } from './site-bundle';
+import { loadSite, locateSite, publicFiles, type SiteBundle } from './site-bundle';
 
 /** Paths that belong to the API side: never rendered as a site page. */
 const NOT_SITE = /^\/(api|cdn|_ipx|examples)(\/|$)/;
