@@ -1,5 +1,5 @@
-// The yardstick: a bare node:http server answering recorded answers byte for byte (status,
-// content type and encoding, body as it travelled) for `METHOD path accept-encoding` (answerKey in
+// The yardstick: a bare node:http server answering recorded answers byte for byte (status, the
+// headers it travelled with, body as it travelled) for `METHOD path accept-encoding` (answerKey in
 // throughput.ts), with no framework, validation or database.
 // Plain JavaScript, so nothing stands between node and the handler.
 // Usage: node reference-server.mjs <answers.json>   (PORT from the environment)
@@ -10,7 +10,11 @@ const answers = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const ready = new Map(
   Object.entries(answers).map(([key, a]) => [
     key,
-    { status: a.status, type: a.contentType, encoding: a.contentEncoding, body: Buffer.from(a.body, 'base64') },
+    {
+      status: a.status,
+      headers: a.headers.flat().concat('content-length', String(Buffer.from(a.body, 'base64').length)),
+      body: Buffer.from(a.body, 'base64'),
+    },
   ]),
 );
 
@@ -20,9 +24,7 @@ createServer((req, res) => {
   req.on('end', () => {
     const answer = ready.get(`${req.method} ${req.url} ${req.headers['accept-encoding'] ?? ''}`);
     if (!answer) return res.writeHead(404).end();
-    const headers = { 'content-type': answer.type, 'content-length': answer.body.length };
-    if (answer.encoding) headers['content-encoding'] = answer.encoding;
-    res.writeHead(answer.status, headers);
+    res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
   });
 }).listen(Number(process.env.PORT), '127.0.0.1');

@@ -74,7 +74,12 @@ export async function waitForHttp(url: string, child: ChildProcess, logs: () => 
 /** Starts a node process listening on `port` and waits until `readyPath` answers. */
 export async function startProcess(
   args: string[],
-  { port, env = {}, readyPath = '/' }: { port: number; env?: Record<string, string>; readyPath?: string },
+  {
+    port,
+    env = {},
+    readyPath = '/',
+    readyWithinMs,
+  }: { port: number; env?: Record<string, string>; readyPath?: string; readyWithinMs?: number },
 ): Promise<RunningProcess> {
   const origin = `http://127.0.0.1:${port}`;
   // Another server there would be measured instead of ours.
@@ -94,7 +99,7 @@ export async function startProcess(
   for (const stream of [child.stdout, child.stderr])
     stream?.on('data', (chunk) => (logs = (logs + chunk).slice(-5000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await waitForHttp(`${origin}${readyPath}`, child, () => logs);
+  await waitForHttp(`${origin}${readyPath}`, child, () => logs, readyWithinMs);
   return {
     child,
     origin,

@@ -23,8 +23,12 @@ export const answerKey = (c: Case) => `${c.method} ${c.path} ${c.headers?.['acce
 
 export interface Recorded {
   status: number;
-  contentType: string;
-  contentEncoding?: string;
+  /**
+   * Every header it travelled with but those node:http writes itself (date, connection,
+   * keep-alive, length): the reference sends them too, since the security policy and cache
+   * headers are bytes on the wire that any server answering this must write.
+   */
+  headers: [string, string][];
   /** The answer's bytes as sent (still compressed), base64. */
   body: string;
 }
@@ -55,6 +59,8 @@ export const throughputSettings = {
   rounds: Number(process.env.BENCH_ROUNDS ?? 3),
 };
 
+const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
 /** The answer to one case, byte for byte as it travelled (node:http, so nothing is decompressed). */
 export function record(origin: string, c: Case): Promise<Recorded> {
   return new Promise((resolve, reject) => {
@@ -66,8 +72,9 @@ export function record(origin: string, c: Case): Promise<Recorded> {
           return reject(new Error(`${c.name}: ${c.method} ${c.path} answered ${res.statusCode}`));
         resolve({
           status: res.statusCode,
-          contentType: res.headers['content-type'] ?? '',
-          contentEncoding: res.headers['content-encoding'],
+          headers: Object.entries(res.headers).flatMap(([name, value]) =>
+            typeof value === 'string' && !NODE_WRITES.has(name) ? [[name, value] as [string, string]] : [],
+          ),
           body: Buffer.concat(chunks).toString('base64'),
         });
       });

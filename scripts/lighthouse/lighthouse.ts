@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { writeReport } from '../bench/report-file';
+import { REPO } from '../bench/server-process';
 import {
   CATEGORY_BUDGETS,
   CLS_BUDGET,
@@ -11,6 +14,7 @@ import {
   TIMED_CATEGORIES,
   TRANSFER_BUDGETS,
 } from './budgets';
+import { resolvePath } from './site-paths';
 
 const { values } = parseArgs({
   // `pnpm lighthouse -- …` passes the `--` along.
@@ -20,26 +24,12 @@ const { values } = parseArgs({
     paths: { type: 'string', default: SITE_PAGES.join(',') },
     runs: { type: 'string', default: String(LIGHTHOUSE_RUNS) },
     check: { type: 'boolean', default: false },
+    // Each run of ours followed by one of the Lighthouse CLI (`lighthouse <url>`, its own fresh
+    // Chromium, its defaults) on the same page: the two runners side by side, run by run.
+    'compare-cli': { type: 'boolean', default: false },
     out: { type: 'string', default: 'docs/lighthouse.md' },
   },
 });
-
-async function firstOf(list: string, field: 'slug' | 'alias'): Promise<string> {
-  const res = await fetch(`${values.base}${list}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ page: 1, limit: 1 }),
-  });
-  const { results } = (await res.json()) as { results: Record<string, string>[] };
-  return results[0]?.[field] ?? field;
-}
-
-async function resolvePath(path: string): Promise<string> {
-  let out = path;
-  if (out.includes('{slug}')) out = out.replace('{slug}', await firstOf('/api/jobs/get-all-jobs', 'slug'));
-  if (out.includes('{alias}')) out = out.replace('{alias}', await firstOf('/api/companies/list', 'alias'));
-  return out;
-}
 
 interface PageResult {
   path: string;
@@ -53,6 +43,8 @@ interface PageResult {
   failures: string[];
   /** Budgets reported only (timed scores). */
   warnings: string[];
+  /** Performance and TBT of every run, ours and the CLI's (with --compare-cli). */
+  perRun: { ours: { score: number; tbt: number }[]; cli: { score: number; tbt: number }[] };
 }
 
 /**
@@ -61,24 +53,71 @@ interface PageResult {
  */
 const ATTEMPTS = 3;
 
-async function auditRun(port: number, path: string) {
+/** The Chromium flags of both runners (the CLI gets them through --chrome-flags). */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * One run in a fresh Chromium, as the CLI does: a browser reused across runs keeps its HTTP and
+ * code caches and its warmed-up process, and scored pages differently from the CLI.
+ */
+async function auditRun(path: string): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(`${values.base}${path}`, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(CATEGORY_BUDGETS),
-    });
-    if (!result) throw new Error(`lighthouse gave no result for ${path}`);
-    const painted = result.lhr.audits['first-contentful-paint']?.numericValue !== undefined;
-    if (painted || attempt === ATTEMPTS) return result.lhr;
-    console.log(`  ${path}: a run without first paint (${result.lhr.runtimeError?.code ?? 'no FCP'}), again`);
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(`${values.base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(CATEGORY_BUDGETS),
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${path}`);
+      const painted = result.lhr.audits['first-contentful-paint']?.numericValue !== undefined;
+      if (painted || attempt === ATTEMPTS) return result.lhr;
+      console.log(`  ${path}: a run without first paint (${result.lhr.runtimeError?.code ?? 'no FCP'}), again`);
+    } finally {
+      await chrome.kill();
+    }
   }
 }
 
-async function audit(port: number, path: string): Promise<PageResult> {
-  const runs = [];
-  for (let i = 0; i < Number(values.runs); i++) runs.push(await auditRun(port, path));
+/** One run of the Lighthouse CLI installed with the scripts (`npx lighthouse <url>`), its result. */
+function cliRun(path: string): LighthouseResult {
+  const out = execFileSync(
+    join(REPO, 'scripts/node_modules/.bin/lighthouse'),
+    [
+      `${values.base}${path}`,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  return JSON.parse(out.toString()) as LighthouseResult;
+}
+
+/** A run's performance score (0–100) and total blocking time (ms). */
+const performanceOf = (lhr: LighthouseResult) => ({
+  score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+  tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+});
+
+async function audit(path: string): Promise<PageResult> {
+  const runs: LighthouseResult[] = [];
+  const cli: ReturnType<typeof performanceOf>[] = [];
+  for (let i = 0; i < Number(values.runs); i++) {
+    runs.push(await auditRun(path));
+    if (values['compare-cli']) cli.push(performanceOf(cliRun(path)));
+  }
   const lhr = computeMedianRun(runs);
   const scores = Object.fromEntries(
     Object.keys(CATEGORY_BUDGETS).map((c) => [c, lhr.categories[c]?.score ?? 0]),
@@ -103,30 +142,41 @@ async function audit(port: number, path: string): Promise<PageResult> {
       failures.push(`transfer ${(transferBytes / 1024).toFixed(0)} KB > ${budget.maxBytes / 1024} KB`);
     }
   }
-  return { path, scores, cls, lcp, tbt, transferBytes, failures, warnings };
+  return {
+    path,
+    scores,
+    cls,
+    lcp,
+    tbt,
+    transferBytes,
+    failures,
+    warnings,
+    perRun: { ours: runs.map(performanceOf), cli },
+  };
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
 const results: PageResult[] = [];
-try {
-  for (const path of values.paths.split(',')) {
-    const resolved = await resolvePath(path);
-    console.error(`lighthouse ${values.base}${resolved} × ${values.runs}…`);
-    results.push(await audit(chrome.port, resolved));
-  }
-} finally {
-  await chrome.kill();
+for (const path of values.paths.split(',')) {
+  const resolved = await resolvePath(values.base, path);
+  console.error(
+    `lighthouse ${values.base}${resolved} × ${values.runs}${values['compare-cli'] ? ', and the CLI' : ''}…`,
+  );
+  results.push(await audit(resolved));
+}
+
+/** Each run's performance and TBT, ours then the CLI's, run after run in the same sitting. */
+function runnersSideBySide(results: PageResult[]) {
+  const cell = (runs: { score: number; tbt: number }[]) => runs.map((r) => `${r.score} / ${r.tbt}`).join(' · ');
+  return [
+    '## Runners side by side',
+    '',
+    'Performance / TBT ms of each run, in order; each run of ours followed by one of `lighthouse <url>` (the CLI, its own fresh Chromium and defaults).',
+    '',
+    '| page | pnpm lighthouse | lighthouse CLI |',
+    '|---|---|---|',
+    ...results.map((r) => `| ${r.path} | ${cell(r.perRun.ours)} | ${cell(r.perRun.cli)} |`),
+    '',
+  ];
 }
 
 const pct = (n: number) => String(Math.round(n * 100));
@@ -144,6 +194,7 @@ const report = [
       `| ${r.path} | ${pct(r.scores.performance)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${pct(r.scores.accessibility)} | ${pct(r.scores['best-practices'])} | ${pct(r.scores.seo)} | ${r.cls.toFixed(3)} | ${(r.transferBytes / 1024).toFixed(0)} | ${[r.failures.length === 0 ? '✅' : `❌ ${r.failures.join('; ')}`, ...r.warnings.map((w) => `⚠️ ${w}`)].join(' ')} |`,
   ),
   '',
+  ...(values['compare-cli'] ? runnersSideBySide(results) : []),
 ].join('\n');
 writeReport(values.out, report);
 console.log(report);
