@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCompany, insertJob } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { type FastLanes, fastLanesOf } from '../http/fast-lane';
 
@@ -112,6 +113,17 @@ describe('the fast lane of cached pages', () => {
     expect(fast.status).toBe(304);
     expect(withoutDate(fast.headers)).toEqual(withoutDate(full.headers));
     expect(fast.body.length).toBe(0);
+  });
+
+  it('stops answering a page once the catalogue is written: the full path renders it again', async () => {
+    await send('/offres', reader);
+    expect((await bothPaths('/offres', reader)).laneAnswered).toBe(true);
+    const company = await insertCompany(t.services.db);
+    await insertJob(t.services.db, company.id);
+    const before = lanes.served;
+    const after = await send('/offres', reader);
+    expect(lanes.served).toBe(before);
+    expect(after.headers['x-page-cache']).toBe('miss');
   });
 
   it.each([

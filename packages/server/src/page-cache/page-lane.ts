@@ -27,9 +27,13 @@ export function pageLane(options: {
   ambient: AmbientHeaders;
   key: (request: PageKeyRequest) => string | null;
   version: () => Promise<string>;
+  /** Writes this process has made to the catalogue's database so far (db/write-count.ts). */
+  writes: () => number;
   publicUrl: string;
 }): Lane {
-  const { pages, ambient, key, version, publicUrl } = options;
+  const { pages, ambient, publicUrl } = options;
+  const key = memoisedKey(options.key);
+  const version = recentVersion(options.version, options.writes);
   const answers = new WeakMap<CachedPage, Answers>();
   const headerList = (page: CachedPage, kind: keyof Answers): HeaderList => {
     const known = answers.get(page) ?? {};
@@ -52,9 +56,9 @@ export function pageLane(options: {
     if (!url.startsWith('/') || UNUSUAL_TARGET.test(url) || NOT_SITE.test(url)) return false;
     const encoding = pickEncoding(headers['accept-encoding']);
     if (encoding === 'identity') return false;
-    const pageKey = key(keyRequest(request, `${publicUrl}${url}`));
+    const pageKey = key(request, `${publicUrl}${url}`);
     if (pageKey === null) return false;
-    return version().then((current) => {
+    const answer = (current: string) => {
       const page = pages.get(pageKey, current);
       if (!page) return false;
       if (headers['if-none-match'] === page.etag) {
@@ -65,16 +69,68 @@ export function pageLane(options: {
       response.writeHead(page.status, headerList(page, encoding));
       response.end(page.bodies[encoding]);
       return true;
+    };
+    const current = version();
+    return typeof current === 'string' ? answer(current) : current.then(answer);
+  };
+}
+
+/**
+ * How long a catalogue version read is reused without asking again, unless this process wrote
+ * meanwhile: short beside the catalogue cache's own 1 s poll, so another process's write still
+ * shows within about a second, while a busy lane skips a promise per request.
+ */
+const VERSION_REUSE_MS = 200;
+
+function recentVersion(read: () => Promise<string>, writes: () => number): () => string | Promise<string> {
+  let last: { at: number; writes: number; version: string } | undefined;
+  return () => {
+    const now = Date.now();
+    const written = writes();
+    if (last && now - last.at < VERSION_REUSE_MS && last.writes === written) return last.version;
+    return read().then((version) => {
+      last = { at: now, writes: written, version };
+      return version;
     });
   };
 }
 
-/** The request as the page cache's key reads it, straight from Node's parsed headers. */
+/** The request headers a page key may read for the memo below to hold (the board's reads these). */
+const KEY_HEADERS = new Set(['authorization', 'cookie', 'accept-language', 'user-agent']);
+const MEMO_ENTRIES = 4_096;
+
+/**
+ * The site's key function, remembered per target and the headers it reads: browsers repeat the
+ * same cookie, language and user agent on every request, and the key parses a URL and cookies.
+ * A key function found reading any other header is never memoised.
+ */
+function memoisedKey(key: (request: PageKeyRequest) => string | null) {
+  const memo = new Map<string, string | null>();
+  let memoisable = true;
+  return (request: IncomingMessage, url: string): string | null => {
+    const { headers } = request;
+    if (headers.authorization !== undefined) return key(keyRequest(request, url));
+    const memoKey = `${url}\n${headers.cookie ?? ''}\n${headers['accept-language'] ?? ''}\n${headers['user-agent'] ?? ''}`;
+    const known = memo.get(memoKey);
+    if (known !== undefined) return known;
+    const read = new Set<string>();
+    const value = key(keyRequest(request, url, read));
+    if ([...read].some((name) => !KEY_HEADERS.has(name))) memoisable = false;
+    if (!memoisable) return value;
+    if (memo.size >= MEMO_ENTRIES) memo.clear();
+    memo.set(memoKey, value);
+    return value;
+  };
+}
+
+/** The request as the page cache's key reads it, straight from Node's parsed headers; `read` collects the names read. */
 export function keyRequest(
   request: { method?: string; headers: IncomingMessage['headers'] },
   url: string,
+  read?: Set<string>,
 ): PageKeyRequest {
   const header = (name: string) => {
+    read?.add(name.toLowerCase());
     const value = request.headers[name.toLowerCase()];
     return Array.isArray(value) ? value.join(', ') : value;
   };

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueVersion } from '../../catalogue/catalogue-cache';
+import { writeCount } from '../../db/write-count';
 import { notFound } from '../../http/errors';
 import { fastLanesOf } from '../../http/fast-lane';
 import { readStaticFile, sendStatic } from '../../http/static-files';
@@ -70,6 +71,7 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
         ambient,
         key: pageCacheKey,
         version: () => catalogueVersion(services.db),
+        writes: () => writeCount(services.db),
         publicUrl: config.publicUrl,
       }),
     );
