@@ -5,18 +5,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureServerBuilt, REPO, startServer } from '../bench/server-process';
+import { freePort } from '../phone/checkout-server';
 import { SITE_PAGES } from './budgets';
 
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
-  });
-});
+const port = await freePort();
 ensureServerBuilt();
 const dataDir = mkdtempSync(join(tmpdir(), 'baobab-lighthouse-'));
 const server = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '1', LOG_LEVEL: 'warn' });
