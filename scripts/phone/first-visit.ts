@@ -51,7 +51,7 @@ const recorder = (selector: string | null) => {
  * is the end of the last long task before that window (or FCP, when none). `inFlight` is the
  * number of requests in flight after each change, in time order.
  */
-export function interactiveAt(
+function interactiveAt(
   fcp: number,
   longTasks: [number, number][],
   inFlight: [number, number][],
