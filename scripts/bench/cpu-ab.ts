@@ -8,7 +8,7 @@
  */
 import { cpSync, existsSync } from 'node:fs';
 import { pageCases } from './api-throughput';
-import { REPO, type RunningProcess, settle, startProcess } from './server-process';
+import { freePort, REPO, type RunningProcess, settle, startProcess } from './server-process';
 import { answerKey, type Case, hammer, type Recorded, record, startReference, throughputSettings } from './throughput';
 
 const OTHER = process.argv[2] ?? '';
@@ -61,13 +61,13 @@ async function slugOf(origin: string) {
 
 const rows: string[] = [];
 async function run(label: string, cases: Case[], extra: Record<string, string>, settings = {}) {
-  const before = await start(OTHER, 3131, `${DATA}-before`, extra);
-  const after = await start(REPO, 3132, DATA, extra);
+  const before = await start(OTHER, await freePort(), `${DATA}-before`, extra);
+  const after = await start(REPO, await freePort(), DATA, extra);
   let reference: RunningProcess | undefined;
   try {
     const answers: Record<string, Recorded> = {};
     for (const c of cases) answers[answerKey(c)] = await record(after.origin, c);
-    reference = await startReference(3133, answers);
+    reference = await startReference(await freePort(), answers);
     for (const c of cases) {
       console.error(`${label}: ${c.name}…`);
       const [b, a, r] = await measure([before, after, reference], c, settings);
@@ -84,7 +84,7 @@ async function run(label: string, cases: Case[], extra: Record<string, string>, 
   }
 }
 
-const probe = await start(REPO, 3132, DATA);
+const probe = await start(REPO, await freePort(), DATA);
 const slug = await slugOf(probe.origin);
 const pages = await pageCases(probe.origin, slug);
 await probe.stop();

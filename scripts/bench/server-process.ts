@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -115,3 +116,12 @@ export async function startProcess(
 /** The real Baobab server (built `dist/cli.js start`) on `env`'s database. */
 export const startServer = (port: number, env: Record<string, string>) =>
   startProcess([`${REPO}packages/server/dist/cli.js`, 'start'], { port, env, readyPath: '/api/config' });
+
+/** A port nothing listens on now. */
+export const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });

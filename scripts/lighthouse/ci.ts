@@ -7,8 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureServerBuilt, REPO, startServer } from '../bench/server-process';
-import { freePort } from '../phone/checkout-server';
+import { ensureServerBuilt, freePort, REPO, startServer } from '../bench/server-process';
 import { SITE_PAGES } from './budgets';
 
 const port = await freePort();

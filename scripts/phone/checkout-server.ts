@@ -1,17 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type RunningProcess, startProcess } from '../bench/server-process';
-
-/** A port nothing listens on now. */
-export const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
+import { freePort, type RunningProcess, startProcess } from '../bench/server-process';
 
 /**
  * The built server of another checkout (its packages/server/dist/cli.js and the site build beside

@@ -51,11 +51,7 @@ const recorder = (selector: string | null) => {
  * is the end of the last long task before that window (or FCP, when none). `inFlight` is the
  * number of requests in flight after each change, in time order.
  */
-function interactiveAt(
-  fcp: number,
-  longTasks: [number, number][],
-  inFlight: [number, number][],
-): number | undefined {
+function interactiveAt(fcp: number, longTasks: [number, number][], inFlight: [number, number][]): number | undefined {
   const busyNetwork: [number, number][] = [];
   let busySince: number | undefined;
   for (const [at, count] of inFlight) {
