@@ -2,8 +2,8 @@ import { basename, dirname, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { endpointRoutesOnly } from '../../scripts/endpoint-routes-only';
 import { precompress } from '../../scripts/precompress';
-import { dependency, modules } from './scripts/chunk-groups';
-import { minifyCssStrings } from './scripts/minify-css-strings';
+import { dependency, modules } from './scripts/chunk-groups.ts';
+import { minifyCssStrings } from './scripts/minify-css-strings.ts';
 
 /** The build's entries: the script tag's file (a classic script) and the loader it imports. */
 const ENTRIES = { baobab: 'src/cdn/baobab.ts', loader: 'src/cdn/loader.ts' };
