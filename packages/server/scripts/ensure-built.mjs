@@ -26,9 +26,9 @@ function ensureBuilt(name, cwd, output, sources, ...commands) {
   const built = existsSync(output) ? statSync(output).mtimeMs : 0;
   if (built >= Math.max(...sources.map(newest))) return;
   console.log(`building ${name}…`);
+  // Production builds even when called from a test runner (vitest sets NODE_ENV=test, which would
+  // bundle React's development build).
   for (const [tool, ...args] of commands)
-    // Production builds even when called from a test runner (vitest sets NODE_ENV=test, which would
-    // bundle React's development build).
     execFileSync(join(cwd, 'node_modules', '.bin', tool), args, {
       cwd,
       stdio: 'inherit',
