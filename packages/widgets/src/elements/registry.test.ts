@@ -25,7 +25,8 @@ describe('widget registry', () => {
     expect(ELEMENTS).toContain(definitions[0]);
     expect((definitions[0] as (typeof ELEMENTS)[number]).tag).toBe(folder);
     expect(typeof (await import(`./${folder}/mount.tsx`)).mount).toBe('function');
-  });
+    // The first mount imported brings the whole runtime in: seconds on a loaded machine.
+  }, 30_000);
 
   it('gives the styles map one entry per widget, named as its tag', () => {
     expect(Object.keys(WIDGET_STYLES).sort()).toEqual(names);
