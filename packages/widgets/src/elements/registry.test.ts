@@ -19,14 +19,18 @@ describe('widget registry', () => {
     expect(new Set(tags).size).toBe(tags.length);
   });
 
-  it.each(folders)('%s: its element.ts defines it, its mount.tsx mounts it', async (folder) => {
-    const definitions = Object.values(await import(`./${folder}/element.ts`));
-    expect(definitions).toHaveLength(1);
-    expect(ELEMENTS).toContain(definitions[0]);
-    expect((definitions[0] as (typeof ELEMENTS)[number]).tag).toBe(folder);
-    expect(typeof (await import(`./${folder}/mount.tsx`)).mount).toBe('function');
-    // The first mount imported brings the whole runtime in: seconds on a loaded machine.
-  }, 30_000);
+  it.each(folders)(
+    '%s: its element.ts defines it, its mount.tsx mounts it',
+    async (folder) => {
+      const definitions = Object.values(await import(`./${folder}/element.ts`));
+      expect(definitions).toHaveLength(1);
+      expect(ELEMENTS).toContain(definitions[0]);
+      expect((definitions[0] as (typeof ELEMENTS)[number]).tag).toBe(folder);
+      expect(typeof (await import(`./${folder}/mount.tsx`)).mount).toBe('function');
+      // The first mount imported brings the whole runtime in: seconds on a loaded machine.
+    },
+    30_000,
+  );
 
   it('gives the styles map one entry per widget, named as its tag', () => {
     expect(Object.keys(WIDGET_STYLES).sort()).toEqual(names);
