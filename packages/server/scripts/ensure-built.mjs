@@ -19,7 +19,8 @@ function newest(dir) {
 
 /**
  * Runs each command (`[tool, ...arguments]`) in `cwd` when `output` is missing or older than the
- * sources. The tool is the package's own install (node_modules/.bin), not `npx`: npx is npm, which
+ * sources, saying only what goes wrong (a build's file list is noise before the ready line). The
+ * tool is the package's own install (node_modules/.bin), not `npx`: npx is npm, which
  * warns about every pnpm setting it finds in the environment of `pnpm start`.
  */
 function ensureBuilt(name, cwd, output, sources, ...commands) {
@@ -37,13 +38,13 @@ function ensureBuilt(name, cwd, output, sources, ...commands) {
 }
 
 const packages = join(root, '..');
-ensureBuilt('@baobab/server', root, output, [join(root, 'src'), join(packages, 'core', 'src')], ['tsup']);
+ensureBuilt('@baobab/server', root, output, [join(root, 'src'), join(packages, 'core', 'src')], ['tsup', '--silent']);
 ensureBuilt(
   'the @baobab/widgets CDN bundle',
   join(packages, 'widgets'),
   join(packages, 'widgets', 'dist', 'cdn', 'baobab.js'),
   ['widgets', 'client', 'core'].map((name) => join(packages, name, 'src')),
-  ['vite', 'build', '-c', 'vite.cdn.config.ts'],
+  ['vite', 'build', '--logLevel', 'warn', '-c', 'vite.cdn.config.ts'],
 );
 // The examples served at /examples/*: the apps are Vite builds (the HTML ones are served as they are).
 for (const name of ['react-app', 'vue-app']) {
@@ -53,7 +54,7 @@ for (const name of ['react-app', 'vue-app']) {
     app,
     join(app, 'dist', 'index.html'),
     [join(app, 'src'), ...['widgets', 'client', 'core'].map((pkg) => join(packages, pkg, 'src'))],
-    ['vite', 'build'],
+    ['vite', 'build', '--logLevel', 'warn'],
   );
 }
 const board = join(packages, '..', 'sites', 'board');
@@ -66,6 +67,6 @@ ensureBuilt(
     join(board, 'public'),
     ...['widgets', 'client', 'core'].map((name) => join(packages, name, 'src')),
   ],
-  ['vite', 'build'],
-  ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'],
+  ['vite', 'build', '--logLevel', 'warn'],
+  ['vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'],
 );
