@@ -1,8 +1,40 @@
-import { basename, dirname } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { endpointRoutesOnly } from '../../scripts/endpoint-routes-only';
 import { precompress } from '../../scripts/precompress';
-import { minifyCssStrings } from './scripts/minify-css-strings';
+import { dependency, modules } from './scripts/chunk-groups.ts';
+import { minifyCssStrings } from './scripts/minify-css-strings.ts';
+
+/** The build's entries: the script tag's file (a classic script) and the loader it imports. */
+const ENTRIES = { baobab: 'src/cdn/baobab.ts', loader: 'src/cdn/loader.ts' };
+const SCRIPT_TAG_FILE = resolve(import.meta.dirname, ENTRIES.baobab);
+
+// The modules each chunk group gathers (see `codeSplitting` below for why).
+const FORM_SUBMIT = modules(
+  'form-submit',
+  [
+    ...['use-guarded-submit.ts', 'text-field.tsx', 'field-errors.ts', 'field.tsx'].map(
+      (file) => `src/widgets/form-fields/${file}`,
+    ),
+    'src/widgets/captcha',
+    '@baobab/client/src/failure-message.ts',
+    '@baobab/core/src/i18n/error-codes.ts',
+  ],
+  ['src/widgets/captcha/altcha-guards.ts'],
+);
+const FORM_SCHEMAS = [dependency('zod', '@baobab/core'), modules('runtime', ['@baobab/core/src/schemas'])];
+const LISTS = modules(
+  'lists',
+  [
+    'src/widgets/list-parts',
+    ...['paged-list.ts', 'use-list-store.ts', 'job-list-store.ts'].map((file) => `src/stores/${file}`),
+    'src/widgets/job-list',
+    'src/elements/baobab-job-list/widget.tsx',
+    'src/ui/format.ts',
+  ],
+  ['src/widgets/job-list/hint.tsx'],
+);
+const FORMATTED = modules('format-directly', ['src/ui/formatted.ts']);
 
 /**
  * Floating UI (the dialogs' focus trap) and zustand read React as a whole (`import * as React`,
@@ -61,7 +93,7 @@ function formatDirectly(): Plugin {
   return {
     name: 'baobab-format-directly',
     load: (id) =>
-      /[\\/]src[\\/]ui[\\/]formatted\.ts$/.test(id)
+      FORMATTED.has(id)
         ? 'export const formatted = (_key, format) => format(); export const collectFormatted = () => new Map();'
         : undefined,
   };
@@ -103,7 +135,7 @@ export default defineConfig({
       // counts on one): a value read and left unused goes, such as i18next's named exports read
       // off its default instance.
       treeshake: { propertyReadSideEffects: false },
-      input: { baobab: 'src/cdn/baobab.ts', loader: 'src/cdn/loader.ts' },
+      input: ENTRIES,
       // loader.js may export more than the loader's own exports: what the widgets share with it.
       preserveEntrySignatures: 'allow-extension',
       output: {
@@ -126,7 +158,7 @@ export default defineConfig({
             {
               name: 'loader',
               tags: ['$initial'],
-              test: (id) => !/[\\/]src[\\/]cdn[\\/]baobab\.ts$/.test(id),
+              test: (id) => id !== SCRIPT_TAG_FILE,
               priority: 3,
             },
             // What only forms use, though five entry chunks or more share it: the error-code table
@@ -135,7 +167,7 @@ export default defineConfig({
             // (altcha-guards) load with ALTCHA itself, on demand.
             {
               name: 'form-submit',
-              test: /form-fields[\\/](use-guarded-submit|text-field|field-errors|field)\.tsx?$|widgets[\\/]captcha[\\/](?!altcha-guards)|client[\\/]src[\\/]failure-message\.ts|core[\\/]src[\\/]i18n[\\/]error-codes\.ts/,
+              test: (id) => FORM_SUBMIT.has(id),
               includeDependenciesRecursively: false,
               priority: 2.5,
             },
@@ -148,7 +180,7 @@ export default defineConfig({
             {
               name: 'runtime',
               minShareCount: 4,
-              test: (id) => !/[\\/]node_modules[\\/](\.pnpm[\\/])?zod|core[\\/]src[\\/]schemas[\\/]/.test(id),
+              test: (id) => !FORM_SCHEMAS.some((schemas) => schemas.has(id)),
               priority: 2,
             },
             // The paged lists (jobs, companies, a company's offers) and the job list's own parts,
@@ -158,7 +190,7 @@ export default defineConfig({
             // Not the empty state's "did you mean" line (hint.tsx), loaded only when a search found nothing.
             {
               name: 'lists',
-              test: /widgets[\\/]list-parts[\\/]|stores[\\/](paged-list|use-list-store|job-list-store)\.ts|widgets[\\/]job-list[\\/](?!hint)|baobab-job-list[\\/]widget|ui[\\/]format\.ts/,
+              test: (id) => LISTS.has(id),
               includeDependenciesRecursively: false,
               priority: 1,
             },

@@ -1,34 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { resources } from '@baobab/core';
-import { labelled, pdfFile, solveAltcha } from '@baobab/testing';
+import { checkConsents, newEmail, pdfFile, sendSignUp, solveAltcha } from '@baobab/testing';
 import type { Locator } from 'playwright-core';
 
 const fr = resources.fr.translation;
 
 /** Signs a new candidate up in an open sign-up dialog (the real ALTCHA solved); answers the email. */
-export async function signUp(dialog: Locator): Promise<string> {
-  const email = `e2e-example-${randomUUID()}@example.com`;
-  await dialog.getByLabel(labelled(fr.auth.first_name)).fill('Awa');
-  await dialog.getByLabel(labelled(fr.auth.last_name)).fill('Traoré');
-  await dialog.getByLabel(labelled(fr.auth.email)).fill(email);
-  await dialog.getByLabel(labelled(fr.auth.password)).fill('Baobab-e2e-2024!');
-  await dialog.getByLabel(labelled(fr.auth.confirm_password)).fill('Baobab-e2e-2024!');
-  await solveAltcha(dialog);
-  await dialog.getByRole('button', { name: fr.auth.submit_signup }).click();
-  return email;
-}
+export const signUp = (dialog: Locator): Promise<string> => sendSignUp(dialog, fr, newEmail('example'));
 
 /** Fills the apply form of a signed-in candidate (a real PDF, the four consents, the captcha) and sends it. */
 export async function sendApplication(detail: Locator): Promise<void> {
   await detail.getByRole('heading', { name: fr.apply.title }).waitFor();
   await detail.getByLabel(fr.apply.cv_upload).setInputFiles(pdfFile('cv.pdf'));
-  for (const consent of [
-    fr.apply.accept_terms,
-    fr.apply.accept_privacy,
-    fr.apply.accept_consent_form,
-    fr.apply.accept_data_retention,
-  ])
-    await detail.getByLabel(consent).check();
+  await checkConsents(detail, fr);
   await solveAltcha(detail);
   await detail.getByRole('button', { name: fr.apply.submit }).click();
 }

@@ -1,6 +1,6 @@
 // Builds the server and what it serves (the widgets' CDN bundle, the host site, the built examples)
 // when missing or older than their sources.
-import { execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,23 +17,34 @@ function newest(dir) {
   return latest;
 }
 
-function ensureBuilt(name, cwd, output, sources, command) {
+/**
+ * Runs each command (`[tool, ...arguments]`) in `cwd` when `output` is missing or older than the
+ * sources, saying only what goes wrong (a build's file list is noise before the ready line). The
+ * tool is the package's own install (node_modules/.bin), not `npx`: npx is npm, which
+ * warns about every pnpm setting it finds in the environment of `pnpm start`.
+ */
+function ensureBuilt(name, cwd, output, sources, ...commands) {
   const built = existsSync(output) ? statSync(output).mtimeMs : 0;
   if (built >= Math.max(...sources.map(newest))) return;
   console.log(`building ${name}…`);
   // Production builds even when called from a test runner (vitest sets NODE_ENV=test, which would
   // bundle React's development build).
-  execSync(command, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  for (const [tool, ...args] of commands)
+    execFileSync(join(cwd, 'node_modules', '.bin', tool), args, {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
 }
 
 const packages = join(root, '..');
-ensureBuilt('@baobab/server', root, output, [join(root, 'src'), join(packages, 'core', 'src')], 'npx tsup');
+ensureBuilt('@baobab/server', root, output, [join(root, 'src'), join(packages, 'core', 'src')], ['tsup', '--silent']);
 ensureBuilt(
   'the @baobab/widgets CDN bundle',
   join(packages, 'widgets'),
   join(packages, 'widgets', 'dist', 'cdn', 'baobab.js'),
   ['widgets', 'client', 'core'].map((name) => join(packages, name, 'src')),
-  'npx vite build -c vite.cdn.config.ts',
+  ['vite', 'build', '--logLevel', 'warn', '-c', 'vite.cdn.config.ts'],
 );
 // The examples served at /examples/*: the apps are Vite builds (the HTML ones are served as they are).
 for (const name of ['react-app', 'vue-app']) {
@@ -43,7 +54,7 @@ for (const name of ['react-app', 'vue-app']) {
     app,
     join(app, 'dist', 'index.html'),
     [join(app, 'src'), ...['widgets', 'client', 'core'].map((pkg) => join(packages, pkg, 'src'))],
-    'npx vite build',
+    ['vite', 'build', '--logLevel', 'warn'],
   );
 }
 const board = join(packages, '..', 'sites', 'board');
@@ -56,5 +67,6 @@ ensureBuilt(
     join(board, 'public'),
     ...['widgets', 'client', 'core'].map((name) => join(packages, name, 'src')),
   ],
-  'npx vite build && npx vite build --ssr src/entry-server.tsx --outDir dist/server',
+  ['vite', 'build', '--logLevel', 'warn'],
+  ['vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'],
 );

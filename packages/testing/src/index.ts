@@ -1,4 +1,15 @@
-/** What an e2e spec needs: the stack (`inject('stack')`), a browser, partner pages, screenshots, axe, ALTCHA, PDFs. */
+/**
+ * What an e2e spec needs: the stack (`inject('stack')`), a browser, partner pages, screenshots, axe,
+ * ALTCHA, PDFs, and the candidate's steps (sign-up, login, consents).
+ */
+export {
+  checkConsents,
+  consentLabels,
+  E2E_PASSWORD,
+  newEmail,
+  sendLogin,
+  sendSignUp,
+} from './account';
 export { type AxeViolation, seriousViolations } from './axe';
 export { launchBrowser, launchPhone, screenshot } from './browser';
 export { solveAltcha } from './captcha';

@@ -1,16 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { resources } from '@baobab/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  checkConsents,
   deepFocus,
   heardEvents,
   labelled,
   launchBrowser,
+  newEmail,
   openFixture,
   pdfFile,
   recordEvents,
   screenshot,
+  sendSignUp,
   seriousViolations,
   solveAltcha,
 } from './index';
@@ -47,13 +49,7 @@ async function fillApplyForm(detail: Locator, cv: 'upload' | 'saved') {
     expect(await detail.getByRole('radio', { name: fr.apply.cv_saved }).isChecked()).toBe(true);
     await detail.getByRole('combobox', { name: fr.apply.cv_saved }).selectOption({ label: 'cv.pdf' });
   }
-  for (const consent of [
-    fr.apply.accept_terms,
-    fr.apply.accept_privacy,
-    fr.apply.accept_consent_form,
-    fr.apply.accept_data_retention,
-  ])
-    await detail.getByLabel(consent).check();
+  await checkConsents(detail, fr);
   await solveAltcha(detail);
 }
 
@@ -83,14 +79,7 @@ describe('the apply flow, from an anonymous visitor to a listed application', ()
     // The modal covers the viewport; on this page the hostile `all: unset` also prints <head>'s styles.
     await screenshot(page, 'apply-signup-dialog-375', { fullPage: false });
 
-    const email = `e2e-apply-${randomUUID()}@example.com`;
-    await dialog.getByLabel(labelled(fr.auth.first_name)).fill('Awa');
-    await dialog.getByLabel(labelled(fr.auth.last_name)).fill('Traoré');
-    await dialog.getByLabel(labelled(fr.auth.email)).fill(email);
-    await dialog.getByLabel(labelled(fr.auth.password)).fill('Baobab-e2e-2024!');
-    await dialog.getByLabel(labelled(fr.auth.confirm_password)).fill('Baobab-e2e-2024!');
-    await solveAltcha(dialog);
-    await dialog.getByRole('button', { name: fr.auth.submit_signup }).click();
+    const email = await sendSignUp(dialog, fr, newEmail('apply'));
 
     // Sign-up hashes the password and checks the captcha: seconds on a loaded machine.
     await expect.poll(async () => (await heardEvents(page)).map((event) => event.type)).toEqual(['baobab:login']);

@@ -5,7 +5,17 @@ import { join } from 'node:path';
 import { resources } from '@baobab/core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { labelled, launchPhone, openFixture, pdfFile, screenshot, solveAltcha } from './index';
+import {
+  checkConsents,
+  consentLabels,
+  launchPhone,
+  newEmail,
+  openFixture,
+  pdfFile,
+  screenshot,
+  sendSignUp,
+  solveAltcha,
+} from './index';
 import { plainJobs } from './plain-jobs';
 
 /**
@@ -15,12 +25,7 @@ import { plainJobs } from './plain-jobs';
  * application each.
  */
 const fr = resources.fr.translation;
-const CONSENTS = [
-  fr.apply.accept_terms,
-  fr.apply.accept_privacy,
-  fr.apply.accept_consent_form,
-  fr.apply.accept_data_retention,
-];
+const CONSENTS = consentLabels(fr);
 
 let profile: string;
 let phone: BrowserContext;
@@ -73,7 +78,7 @@ async function readyToSend(offer: string) {
   const detail = await openOffer(page, offer);
   await detail.getByRole('button', { name: fr.jobs.apply }).click();
   await detail.getByRole('combobox', { name: fr.apply.cv_saved }).selectOption({ label: 'cv-awa.pdf' });
-  for (const consent of CONSENTS) await detail.getByLabel(consent).check();
+  await checkConsents(detail, fr);
   await solveAltcha(detail);
   return { page, detail };
 }
@@ -86,19 +91,13 @@ describe('an application that survives the network, on a phone', () => {
     const detail = await openOffer(page, slug);
     await detail.getByRole('button', { name: fr.jobs.apply }).click();
     const dialog = page.locator('baobab-auth-modal').getByRole('dialog');
-    await dialog.getByLabel(labelled(fr.auth.first_name)).fill('Awa');
-    await dialog.getByLabel(labelled(fr.auth.last_name)).fill('Traoré');
-    await dialog.getByLabel(labelled(fr.auth.email)).fill(`e2e-phone-${randomUUID()}@example.com`);
-    await dialog.getByLabel(labelled(fr.auth.password)).fill('Baobab-e2e-2024!');
-    await dialog.getByLabel(labelled(fr.auth.confirm_password)).fill('Baobab-e2e-2024!');
-    await solveAltcha(dialog);
-    await dialog.getByRole('button', { name: fr.auth.submit_signup }).click();
+    await sendSignUp(dialog, fr, newEmail('phone'));
     await expect.poll(() => dialog.count()).toBe(0);
 
     await detail.getByRole('heading', { name: fr.apply.title }).waitFor();
     await detail.getByLabel(fr.apply.cv_upload).setInputFiles(pdfFile('cv-awa.pdf'));
     await detail.getByLabel(fr.apply.motivation).fill('Bonjour, je suis disponible.');
-    for (const consent of CONSENTS.slice(0, 2)) await detail.getByLabel(consent).check();
+    await checkConsents(detail, fr, CONSENTS.slice(0, 2));
     await detail.getByText(fr.apply.draft_saved).waitFor();
     // Written in the background: the note of the draft says it is there once the write is done.
     await expect
@@ -123,7 +122,7 @@ describe('an application that survives the network, on a phone', () => {
   it('sends a submit made offline once, when the network is back', async () => {
     const page = phone.pages().at(-1) as Page;
     const detail = detailOf(page);
-    for (const consent of CONSENTS.slice(2)) await detail.getByLabel(consent).check();
+    await checkConsents(detail, fr, CONSENTS.slice(2));
     await solveAltcha(detail);
     await phone.setOffline(true);
     await detail.getByRole('button', { name: fr.apply.submit }).click();

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   type CuttingProxy,
+  checkConsents,
   launchBrowser,
   openFixture,
   pdfBytes,
@@ -144,13 +145,7 @@ describe('resumable uploads over a network that drops', () => {
     proxy.throttle(null);
 
     // Send names the finished upload: the application carries the 2 MB CV.
-    for (const consent of [
-      fr.apply.accept_terms,
-      fr.apply.accept_privacy,
-      fr.apply.accept_consent_form,
-      fr.apply.accept_data_retention,
-    ])
-      await detail.getByLabel(consent).check();
+    await checkConsents(detail, fr);
     await solveAltcha(detail);
     await detail.getByRole('button', { name: fr.apply.submit }).click();
     await expect

@@ -6,10 +6,11 @@ type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
   : S;
 type Reflected<A extends string> = { [K in Exclude<A, 'lang'> as CamelCase<K>]: string | null };
 type CommonAttribute = keyof typeof COMMON_ATTRIBUTES;
+type Tag = `baobab-${string}`;
 
 /** A custom element class, the tag it is registered under and the attributes it takes. */
-export interface ElementDefinition<A extends Attributes = Attributes> {
-  tag: `baobab-${string}`;
+export interface ElementDefinition<A extends Attributes = Attributes, T extends Tag = Tag> {
+  tag: T;
   attributes: A;
   element: new () => BaobabWidgetElement & Reflected<CommonAttribute | Extract<keyof A, string>>;
 }
@@ -21,11 +22,11 @@ const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) =
  * each reflected as a property (`api-base` ⇔ `apiBase`), and its chunk loaded on first use.
  * Nothing is registered here; `defineElements()` does that.
  */
-export function widgetElement<A extends Attributes>(
-  tag: `baobab-${string}`,
+export function widgetElement<T extends Tag, A extends Attributes>(
+  tag: T,
   ownAttributes: A,
   load: () => Promise<{ mount: MountWidget }>,
-): ElementDefinition<A> {
+): ElementDefinition<A, T> {
   const attributes = [...Object.keys(COMMON_ATTRIBUTES), ...Object.keys(ownAttributes)];
   class Element extends BaobabWidgetElement {
     static observedAttributes = attributes;
@@ -44,5 +45,5 @@ export function widgetElement<A extends Attributes>(
       },
     });
   }
-  return { tag, attributes: ownAttributes, element: Element as unknown as ElementDefinition<A>['element'] };
+  return { tag, attributes: ownAttributes, element: Element as unknown as ElementDefinition<A, T>['element'] };
 }

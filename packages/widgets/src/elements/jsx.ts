@@ -1,11 +1,6 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { AttributeProps } from './attributes';
-import type { authModalElement } from './baobab-auth-modal/element';
-import type { companyListElement } from './baobab-company-list/element';
-import type { companyPageElement } from './baobab-company-page/element';
-import type { jobDetailElement } from './baobab-job-detail/element';
-import type { jobListElement } from './baobab-job-list/element';
-import type { newsletterElement } from './baobab-newsletter/element';
+import type { ELEMENTS } from './registry';
 import type { COMMON_ATTRIBUTES } from './widget-element';
 
 /** Attributes every `<baobab-*>` element takes. */
@@ -16,16 +11,12 @@ export type BaobabElementAttributes = DetailedHTMLProps<HTMLAttributes<HTMLEleme
 type PropsOf<E extends { attributes: object }> = BaobabElementAttributes &
   AttributeProps<E['attributes'] & Record<never, never>>;
 
+/** Every registered element's tag and props, read off the registry. */
+type BaobabIntrinsicElements = { [E in (typeof ELEMENTS)[number] as E['tag']]: PropsOf<E> };
+
 /** React 19 typings: `<baobab-job-list company="…" />` type-checks in TSX. */
 declare module 'react' {
   namespace JSX {
-    interface IntrinsicElements {
-      'baobab-job-list': PropsOf<typeof jobListElement>;
-      'baobab-job-detail': PropsOf<typeof jobDetailElement>;
-      'baobab-company-list': PropsOf<typeof companyListElement>;
-      'baobab-company-page': PropsOf<typeof companyPageElement>;
-      'baobab-auth-modal': PropsOf<typeof authModalElement>;
-      'baobab-newsletter': PropsOf<typeof newsletterElement>;
-    }
+    interface IntrinsicElements extends BaobabIntrinsicElements {}
   }
 }

@@ -5,7 +5,11 @@ import { jobDetailElement } from './baobab-job-detail/element';
 import { jobListElement } from './baobab-job-list/element';
 import { newsletterElement } from './baobab-newsletter/element';
 
-/** Every widget element; each loads its widget's code the first time one appears on the page. */
+/**
+ * Every element definition (`baobab-<name>/element.ts`): the one list a new widget joins. The
+ * elements' registration, their JSX typings (jsx.ts) and the styles map (styles/index.ts) follow
+ * from it; each element loads its mount (`baobab-<name>/mount.tsx`) the first time it appears.
+ */
 export const ELEMENTS = [
   jobListElement,
   jobDetailElement,
@@ -14,6 +18,11 @@ export const ELEMENTS = [
   authModalElement,
   newsletterElement,
 ] as const;
+
+type ElementOf = (typeof ELEMENTS)[number];
+
+/** A widget's name: its tag without `baobab-` (`job-list`), as in `baobab:ready` and the styles map. */
+export type WidgetName = ElementOf['tag'] extends `baobab-${infer Name}` ? Name : never;
 
 /** Registers every `<baobab-*>` element; tags already defined (a second copy of the script) are left alone. */
 export function defineElements(registry: CustomElementRegistry = customElements): void {

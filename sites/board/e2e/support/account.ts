@@ -1,36 +1,10 @@
 import { type Locale, resources } from '@baobab/core';
-import { labelled, solveAltcha } from '@baobab/testing';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+// Sign-up and login as every browser test does them (@baobab/testing).
+export { E2E_PASSWORD as PASSWORD, sendLogin, sendSignUp } from '@baobab/testing';
 export { DEMO_CANDIDATE } from '../../../../packages/server/src/seed/demo-candidate';
-
-export const PASSWORD = 'Baobab-e2e-2024!';
-
-type Messages = (typeof resources)[Locale]['translation'];
-
-/** Fills and sends the open login modal; the caller checks what follows (closed, or an error). */
-export async function sendLogin(
-  dialog: Locator,
-  m: Messages,
-  { email, password }: { email: string; password: string },
-) {
-  await dialog.getByLabel(labelled(m.auth.email)).fill(email);
-  await dialog.getByLabel(labelled(m.auth.password)).fill(password);
-  await solveAltcha(dialog);
-  await dialog.getByRole('button', { name: m.auth.submit_login }).click();
-}
-
-/** Fills and sends the open sign-up modal as Awa Traoré. */
-export async function sendSignUp(dialog: Locator, m: Messages, email: string) {
-  await dialog.getByLabel(labelled(m.auth.first_name)).fill('Awa');
-  await dialog.getByLabel(labelled(m.auth.last_name)).fill('Traoré');
-  await dialog.getByLabel(labelled(m.auth.email)).fill(email);
-  await dialog.getByLabel(labelled(m.auth.password)).fill(PASSWORD);
-  await dialog.getByLabel(labelled(m.auth.confirm_password)).fill(PASSWORD);
-  await solveAltcha(dialog);
-  await dialog.getByRole('button', { name: m.auth.submit_signup }).click();
-}
 
 /** Waits until the modal has closed (the call succeeded). */
 export async function closed(dialog: Locator) {
