@@ -7,6 +7,7 @@ import { callAs } from '../../../test/partner-kit';
 let t: TestApp;
 let acme: Awaited<ReturnType<typeof partnerCompany>>;
 let slug: string;
+let jobId: string;
 
 const LONG_TITLE =
   'Responsable du développement commercial et des partenariats stratégiques pour l’Afrique de l’Ouest et centrale (H/F)';
@@ -27,7 +28,7 @@ beforeAll(async () => {
     headers: { ...acme.headers, ...form.headers },
   });
   expect(uploaded.statusCode).toBe(200);
-  ({ slug } = await insertJob(t.services.db, acme.id, { title: LONG_TITLE }));
+  ({ slug, id: jobId } = await insertJob(t.services.db, acme.id, { title: LONG_TITLE }));
 });
 afterAll(() => t.close());
 
@@ -58,8 +59,7 @@ describe('share cards', () => {
     const english = await card(`/api/share-cards/jobs/${slug}/en`);
     expect(english.etag).not.toBe(first.etag);
 
-    const [{ id }] = await t.services.db.query<{ id: string }>('select id from jobs where slug = $1', [slug]);
-    const edited = await callAs(t)('partnerUpdateJob', acme.headers, { id }, { title: 'Comptable confirmé' });
+    const edited = await callAs(t)('partnerUpdateJob', acme.headers, { id: jobId }, { title: 'Comptable confirmé' });
     expect(edited.statusCode).toBe(200);
     const after = await card(url);
     expect(after.etag).not.toBe(first.etag);
