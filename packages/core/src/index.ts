@@ -34,3 +34,5 @@ export * from './search/typos';
 export * from './seo/json-ld';
 export * from './session/expiry';
 export * from './uploads';
+export * from './seo/share-card';
+export * from './seo/tracking';

@@ -5,10 +5,9 @@ import { useLocale, useSite } from '../layout/site-context';
 import { localePath } from '../routes/locale-path';
 import type { SimilarJob } from '../routes/page-data';
 import { Seo } from '../seo/seo';
+import { jobShareCard } from '../seo/share-image';
 import { JobCompanyCard } from './job-company-card';
 import { SimilarJobs } from './similar-jobs';
-
-const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text);
 
 interface JobViewProps {
   job: Job;
@@ -36,8 +35,12 @@ export function JobView({ job, company, similar = [], companyHref }: JobViewProp
     <article className="bj-site-section bj-job-page">
       <Seo
         title={t('site.meta.job_title', { title: job.title, company: job.companyDetails.name })}
-        description={excerpt(job.excerpt || job.description)}
-        image={job.companyDetails.logo}
+        description={job.excerpt || job.description}
+        image={jobShareCard(
+          job,
+          locale,
+          t('site.meta.job_title', { title: job.title, company: job.companyDetails.name }),
+        )}
         type="article"
         noindex={!indexable}
         jsonLd={indexable ? [jobPostingJsonLd(job, shell.config.publicUrl, companyUrl)] : []}

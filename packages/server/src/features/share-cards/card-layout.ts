@@ -1,3 +1,5 @@
+import { SHARE_CARD } from '@baobab/core';
+
 /** What a share card says, already in the page's language. */
 export interface CardContent {
   /** The big line: an offer's title, or a company's name. */
@@ -13,9 +15,6 @@ export interface CardContent {
   /** The board's line at the bottom ("Offre d'emploi · Baobab Jobs"). */
   footer: string;
 }
-
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
 
 const GREEN = '#15803d';
 const DARK_GREEN = '#166534';
@@ -77,8 +76,8 @@ export function cardLayout(content: CardContent): CardNode {
   return node(
     'div',
     {
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
+      width: SHARE_CARD.width,
+      height: SHARE_CARD.height,
       display: 'flex',
       flexDirection: 'column',
       background: '#f7faf7',

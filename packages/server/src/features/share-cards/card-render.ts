@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { SHARE_CARD } from '@baobab/core';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
 import { serverRoot } from '../../package-root';
-import { CARD_HEIGHT, CARD_WIDTH, type CardContent, cardLayout } from './card-layout';
+import { type CardContent, cardLayout } from './card-layout';
 
 type SatoriFont = Parameters<typeof satori>[1]['fonts'][number];
 
@@ -31,8 +32,8 @@ function cardFonts(): SatoriFont[] {
 /** The card as SVG: satori lays it out and draws its text as paths, so no font is needed after. */
 export function cardSvg(content: CardContent): Promise<string> {
   return satori(cardLayout(content) as Parameters<typeof satori>[0], {
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
+    width: SHARE_CARD.width,
+    height: SHARE_CARD.height,
     fonts: cardFonts(),
   });
 }

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@baobab/core';
+import { isLocale, type Locale, shareCardPath } from '@baobab/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { notFound } from '../../http/errors';
@@ -82,7 +82,7 @@ export async function registerShareCardsRoutes(app: FastifyInstance, services: S
     return value;
   };
 
-  app.get<{ Params: Params }>('/api/share-cards/jobs/:slug/:locale', async (request, reply) => {
+  app.get<{ Params: Params }>(shareCardPath('jobs', ':slug', ':locale'), async (request, reply) => {
     const locale = localeOf(request.params.locale);
     const job = await findJobBySlug(services.db, request.params.slug);
     if (!job) throw notFound();
@@ -91,7 +91,7 @@ export async function registerShareCardsRoutes(app: FastifyInstance, services: S
     );
   });
 
-  app.get<{ Params: Params }>('/api/share-cards/companies/:slug/:locale', async (request, reply) => {
+  app.get<{ Params: Params }>(shareCardPath('companies', ':slug', ':locale'), async (request, reply) => {
     const locale = localeOf(request.params.locale);
     const company = await findCompanyByAlias(services.db, request.params.slug);
     if (!company) throw notFound();
