@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { type Company, SOCIAL_IMAGE } from '@baobab/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filePart, insertJob, multipart, partnerCompany } from '../../../test/fixtures';
@@ -20,17 +22,20 @@ beforeAll(async () => {
   const logo = await sharp({ create: { width: 400, height: 400, channels: 4, background: '#0F766E' } })
     .png()
     .toBuffer();
-  const form = multipart({ file: filePart(logo, 'logo.png', 'image/png') });
-  const uploaded = await t.app.inject({
-    method: 'PUT',
-    url: '/api/partner/v1/company/images/logo',
-    payload: form.payload,
-    headers: { ...acme.headers, ...form.headers },
-  });
-  expect(uploaded.statusCode).toBe(200);
+  expect((await upload('logo', logo)).statusCode).toBe(200);
   ({ slug, id: jobId } = await insertJob(t.services.db, acme.id, { title: LONG_TITLE }));
 });
 afterAll(() => t.close());
+
+async function upload(kind: 'logo' | 'cover', bytes: Buffer) {
+  const form = multipart({ file: filePart(bytes, `${kind}.png`, 'image/png') });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/partner/v1/company/images/${kind}`,
+    payload: form.payload,
+    headers: { ...acme.headers, ...form.headers },
+  });
+}
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
@@ -74,6 +79,24 @@ describe('share cards', () => {
     const after = await card(url);
     expect(after.etag).not.toBe(first.etag);
     expect(after.bytes.equals(first.bytes)).toBe(false);
+  });
+
+  it('serves a company cover to a crawler as a JPEG under 150 KB', async () => {
+    // Noise is the worst case for any encoder: a real photo compresses better.
+    const noise = await sharp(randomBytes(1800 * 600 * 3), { raw: { width: 1800, height: 600, channels: 3 } })
+      .blur(1.2)
+      .png()
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(1024 * 1024);
+    expect((await upload('cover', noise)).statusCode).toBe(200);
+    const company: Company = (await get(`/api/companies/${acme.alias}`)).json();
+    const cover = company.cover ?? '';
+    const variant = cover.replace('/_ipx/_/', `/_ipx/w_${SOCIAL_IMAGE.width},f_${SOCIAL_IMAGE.format}/`);
+    const res = await get(variant, { 'user-agent': 'WhatsApp/2.23.20.0' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200 });
+    expect(res.rawPayload.length).toBeLessThan(150 * 1024);
   });
 
   it('answers 404 for an unknown page or language', async () => {
