@@ -16,6 +16,15 @@ export const fr = {
     salary: '{{min}} – {{max}} {{currency}} / {{period}}',
     salary_period: { month: 'mois', year: 'an' },
     salary_label: 'Salaire',
+    share: {
+      label: 'Partager cette offre',
+      whatsapp: 'WhatsApp',
+      copy: 'Copier le lien',
+      copied: 'Lien copié',
+      copy_failed: 'Copie impossible : appuyez longuement sur le lien pour le copier',
+      more: 'Partager…',
+      message: '{{title}} chez {{company}}',
+    },
   },
   common: {
     ...frLists.common,

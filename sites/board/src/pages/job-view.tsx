@@ -4,7 +4,7 @@ import { useSiteT } from '../i18n/site-i18n';
 import { useLocale, useSite } from '../layout/site-context';
 import { localePath } from '../routes/locale-path';
 import type { SimilarJob } from '../routes/page-data';
-import { Seo } from '../seo/seo';
+import { Seo, useCanonicalUrl } from '../seo/seo';
 import { jobShareCard } from '../seo/share-image';
 import { JobCompanyCard } from './job-company-card';
 import { SimilarJobs } from './similar-jobs';
@@ -31,6 +31,7 @@ export function JobView({ job, company, similar = [], companyHref }: JobViewProp
   const { shell } = useSite();
   const companyUrl = localePath(locale, 'entreprises-alias', { alias: job.companyDetails.alias });
   const indexable = hasJobPosting(job);
+  const canonical = useCanonicalUrl();
   return (
     <article className="bj-site-section bj-job-page">
       <Seo
@@ -46,7 +47,7 @@ export function JobView({ job, company, similar = [], companyHref }: JobViewProp
         jsonLd={indexable ? [jobPostingJsonLd(job, shell.config.publicUrl, companyUrl)] : []}
       />
       <div className="bj-job-layout">
-        <JobDetail slug={job.slug} initialJob={job} />
+        <JobDetail slug={job.slug} initialJob={job} shareUrl={canonical} />
         {company && <JobCompanyCard company={company} href={companyHref ?? companyUrl} />}
       </div>
       <SimilarJobs jobs={similar} />

@@ -36,6 +36,12 @@ export const socialImage = (url: string) =>
 
 const ON_SERVER = typeof document === 'undefined';
 
+/** The page's canonical address: the board's public address and the path, no query (tracking or other). */
+export function useCanonicalUrl(): string {
+  const { shell } = useSite();
+  return `${shell.config.publicUrl}${useLocation().pathname}`;
+}
+
 /**
  * A page's head: title, description, canonical, hreflang fr/en/x-default, Open Graph and Twitter
  * card. The server renders them (React hoists them into <head>); in the browser, which hydrates the
