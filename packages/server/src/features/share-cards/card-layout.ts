@@ -27,7 +27,7 @@ const MARK = `data:image/svg+xml;utf8,${encodeURIComponent(
 )}`;
 
 /** A satori node: the shape of a React element, without React on the server. */
-export interface CardNode {
+interface CardNode {
   type: string;
   props: { style?: Record<string, string | number>; children?: (CardNode | string)[] | string; [key: string]: unknown };
 }

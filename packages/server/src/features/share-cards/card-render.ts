@@ -30,7 +30,7 @@ function cardFonts(): SatoriFont[] {
 }
 
 /** The card as SVG: satori lays it out and draws its text as paths, so no font is needed after. */
-export function cardSvg(content: CardContent): Promise<string> {
+function cardSvg(content: CardContent): Promise<string> {
   return satori(cardLayout(content) as Parameters<typeof satori>[0], {
     width: SHARE_CARD.width,
     height: SHARE_CARD.height,
