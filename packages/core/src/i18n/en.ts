@@ -22,7 +22,7 @@ export const en: Messages = {
       whatsapp: 'WhatsApp',
       copy: 'Copy link',
       copied: 'Link copied',
-      copy_failed: 'Could not copy: press and hold the link to copy it',
+      copy_failed: 'Could not copy: press and hold the link',
       more: 'Share…',
       message: '{{title}} at {{company}}',
     },

@@ -21,7 +21,7 @@ export const fr = {
       whatsapp: 'WhatsApp',
       copy: 'Copier le lien',
       copied: 'Lien copié',
-      copy_failed: 'Copie impossible : appuyez longuement sur le lien pour le copier',
+      copy_failed: 'Copie impossible : appuyez longuement sur le lien',
       more: 'Partager…',
       message: '{{title}} chez {{company}}',
     },

@@ -49,7 +49,7 @@ export function ShareBar({ job, shareUrl }: { job: Job; shareUrl?: string }) {
   return (
     <section className="bj-share" aria-label={t('jobs.share.label')}>
       <a
-        className="bj-btn bj-share-whatsapp"
+        className="bj-btn bj-share-wa"
         href={whatsappHref(message, address)}
         target="_blank"
         rel="noopener noreferrer"
@@ -64,7 +64,7 @@ export function ShareBar({ job, shareUrl }: { job: Job; shareUrl?: string }) {
           {t('jobs.share.more')}
         </button>
       )}
-      <p className="bj-share-status" role="status">
+      <p className="bj-muted" role="status">
         {copy === 'idle' ? '' : t(copy === 'copied' ? 'jobs.share.copied' : 'jobs.share.copy_failed')}
       </p>
     </section>
