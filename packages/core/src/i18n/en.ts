@@ -19,7 +19,6 @@ export const en: Messages = {
     salary_label: 'Salary',
     share: {
       label: 'Share this offer',
-      whatsapp: 'WhatsApp',
       copy: 'Copy link',
       copied: 'Link copied',
       copy_failed: 'Could not copy: press and hold the link',

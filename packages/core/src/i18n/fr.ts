@@ -18,7 +18,6 @@ export const fr = {
     salary_label: 'Salaire',
     share: {
       label: 'Partager cette offre',
-      whatsapp: 'WhatsApp',
       copy: 'Copier le lien',
       copied: 'Lien copié',
       copy_failed: 'Copie impossible : appuyez longuement sur le lien',

@@ -48,13 +48,8 @@ export function ShareBar({ job, shareUrl }: { job: Job; shareUrl?: string }) {
 
   return (
     <section className="bj-share" aria-label={t('jobs.share.label')}>
-      <a
-        className="bj-btn bj-share-wa"
-        href={whatsappHref(message, address)}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        {t('jobs.share.whatsapp')}
+      <a className="bj-btn bj-share-wa" href={whatsappHref(message, address)} target="_blank" rel="noopener noreferrer">
+        WhatsApp
       </a>
       <a className="bj-btn" href={address} onClick={copyLink}>
         {t('jobs.share.copy')}

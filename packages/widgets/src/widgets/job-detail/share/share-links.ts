@@ -1,9 +1,8 @@
 import { isTrackingParameter, shareLinkTags } from '@baobab/core';
 
-/** The page's address as it is shared: no fragment, no tracking of a previous share. */
+/** The page's address as it is shared: no tracking of a previous share (a `#job=` fragment stays). */
 export function cleanUrl(address: string): string {
   const url = new URL(address);
-  url.hash = '';
   for (const name of [...url.searchParams.keys()]) if (isTrackingParameter(name)) url.searchParams.delete(name);
   return url.toString();
 }
