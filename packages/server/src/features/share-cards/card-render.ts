@@ -19,13 +19,18 @@ let fonts: SatoriFont[] | undefined;
 function cardFonts(): SatoriFont[] {
   if (fonts) return fonts;
   const require = createRequire(join(serverRoot(), 'package.json'));
-  const file = (subset: string, weight: 400 | 700): SatoriFont => ({
+  const font = (weight: 400 | 700, file: string): SatoriFont => ({
     name: 'Inter',
     weight,
     style: 'normal',
-    data: readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
+    data: readFileSync(file),
   });
-  fonts = ['latin', 'latin-ext'].flatMap((subset) => [file(subset, 400), file(subset, 700)]);
+  fonts = [
+    font(400, require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
+    font(700, require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff')),
+    font(400, require.resolve('@fontsource/inter/files/inter-latin-ext-400-normal.woff')),
+    font(700, require.resolve('@fontsource/inter/files/inter-latin-ext-700-normal.woff')),
+  ];
   return fonts;
 }
 
