@@ -142,8 +142,12 @@ export const COMPANY_IMAGE_WIDTHS = {
 export const COVER_ASPECT_RATIO = 3;
 /** CSS widths logos are laid out at: in a list card, and in a company page's header. */
 export const LOGO_CSS_WIDTHS = { card: 96, header: 112 } as const;
-/** Link previews (WhatsApp, LinkedIn…) want a raster: an image is asked as a PNG this wide. */
-export const SOCIAL_IMAGE = { width: 1200, format: 'png' } as const;
+/**
+ * Link previews (WhatsApp, LinkedIn…) want a raster every one of them reads, and WhatsApp drops one
+ * over ~300 KB: a photo (a company's cover) is asked as a JPEG this wide (a 1200 px PNG of a
+ * cover weighed 213–310 KB).
+ */
+export const SOCIAL_IMAGE = { width: 1200, format: 'jpeg' } as const;
 
 /**
  * The resized variants the image proxy makes, as its modifiers (`w_640,f_webp`): the widths pages

@@ -32,5 +32,7 @@ export * from './search/places';
 export * from './search/query';
 export * from './search/typos';
 export * from './seo/json-ld';
+export * from './seo/share-card';
+export * from './seo/tracking';
 export * from './session/expiry';
 export * from './uploads';

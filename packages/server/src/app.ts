@@ -24,6 +24,7 @@ import { registerOriginGuard } from './features/origins/origin-guard';
 import { registerPartnerRoutes } from './features/partner/routes';
 import { registerProfileRoutes } from './features/profile/routes';
 import { registerResumableUploadsRoutes } from './features/resumable-uploads/routes';
+import { registerShareCardsRoutes } from './features/share-cards/routes';
 import { registerSiteRoutes } from './features/site/routes';
 import { registerSitemapRoutes } from './features/sitemap/routes';
 import { registerHealthRoutes } from './features/system/health';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config): Promise<App> {
     registerAlertsRoutes,
     registerPartnerRoutes,
     registerImagesRoutes,
+    registerShareCardsRoutes,
     registerDocsRoutes,
     registerCdnRoutes,
     registerExamplesRoutes,

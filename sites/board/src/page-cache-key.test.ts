@@ -23,8 +23,19 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request('/jobs', { cookie: 'authToken=abc' }))).toBeNull();
     expect(pageCacheKey(request('/jobs', { cookie: 'refreshToken=abc' }))).toBeNull();
     expect(pageCacheKey(request('/jobs', { authorization: 'Bearer x' }))).toBeNull();
-    expect(pageCacheKey(request('/jobs?utm_source=whatsapp'))).toBeNull();
     expect(pageCacheKey(request(`/jobs?${Math.random()}=1`))).toBeNull();
+  });
+
+  it('keys a page without its tracking parameters: one entry, not one per campaign', () => {
+    const key = pageCacheKey(request('/emplois/offres/dev?page=2'));
+    expect(key).not.toBeNull();
+    for (const query of [
+      'utm_source=whatsapp&utm_medium=share&page=2',
+      'page=2&fbclid=IwAR0abc',
+      'gclid=xyz&page=2&utm_campaign=rentree',
+    ])
+      expect(pageCacheKey(request(`/emplois/offres/dev?${query}`)), query).toBe(key);
+    expect(pageCacheKey(request('/emplois/offres/dev?utm_source=whatsapp&x=1'))).toBeNull();
   });
 
   it('keeps a list state written as the site writes it, one entry whatever the parameter order', () => {

@@ -2,6 +2,7 @@ import {
   DEFAULT_LOCALE,
   isCanonicalListQuery,
   isLocale,
+  isTrackingParameter,
   LIST_QUERY_PARAMETERS,
   LOCALE_COOKIE,
   pickLocale,
@@ -15,7 +16,8 @@ import { requestCookieJar } from './session/request-cookies';
 
 /**
  * The query parameters a page's HTML depends on: a crawlable page number, and a list's state
- * (docs/product.md §2.1). A request with any other one is not cached.
+ * (docs/product.md §2.1). Tracking ones (`utm_*`, `fbclid`…) are left out of the key: one entry
+ * per page, not one per campaign. A request with any other one is not cached.
  */
 const CACHED_QUERY_PARAMETERS = new Set<string>(['page', ...LIST_QUERY_PARAMETERS]);
 
@@ -33,6 +35,7 @@ export function pageCacheKey(
   const cookies = requestCookieJar(request.headers.get('cookie'));
   if (cookies.get(SESSION_COOKIES.accessToken) || cookies.get(SESSION_COOKIES.refreshToken)) return null;
   const url = new URL(request.url);
+  for (const name of [...url.searchParams.keys()]) if (isTrackingParameter(name)) url.searchParams.delete(name);
   if ([...url.searchParams.keys()].some((name) => !CACHED_QUERY_PARAMETERS.has(name))) return null;
   if (!isCanonicalListQuery(url.searchParams)) return null;
   // A page number the site would write otherwise (`page=1aaaa…`, `page=01`) is read as another: no entry of its own.

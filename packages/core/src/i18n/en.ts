@@ -17,6 +17,14 @@ export const en: Messages = {
     salary: '{{min}} – {{max}} {{currency}} / {{period}}',
     salary_period: { month: 'month', year: 'year' },
     salary_label: 'Salary',
+    share: {
+      label: 'Share this offer',
+      copy: 'Copy link',
+      copied: 'Link copied',
+      copy_failed: 'Could not copy: press and hold the link',
+      more: 'Share…',
+      message: '{{title}} at {{company}}',
+    },
   },
   common: {
     ...enLists.common,

@@ -16,6 +16,14 @@ export const fr = {
     salary: '{{min}} – {{max}} {{currency}} / {{period}}',
     salary_period: { month: 'mois', year: 'an' },
     salary_label: 'Salaire',
+    share: {
+      label: 'Partager cette offre',
+      copy: 'Copier le lien',
+      copied: 'Lien copié',
+      copy_failed: 'Copie impossible : appuyez longuement sur le lien',
+      more: 'Partager…',
+      message: '{{title}} chez {{company}}',
+    },
   },
   common: {
     ...frLists.common,

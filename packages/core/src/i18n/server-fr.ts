@@ -6,5 +6,7 @@ export const serverFr = {
   did_you_mean: 'Vouliez-vous dire « {{keyword}} » ?',
   payment_request:
     'Cette offre demande de l’argent aux candidats : « {{sentence}} ». Aucune offre ne peut faire payer un candidat (frais de dossier, de formation, envoi par Mobile Money…) : retirez cette phrase.',
+  /** The footer line of a page's share card (og:image). */
+  share_card: { job: "Offre d'emploi", company: 'Entreprise qui recrute' },
 };
 export type ServerTexts = typeof serverFr;

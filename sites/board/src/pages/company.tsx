@@ -18,6 +18,7 @@ import { keepListInUrl } from '../navigation/list-url';
 import { localePath, withLocale } from '../routes/locale-path';
 import type { CompanyJobs, CompanyPublication, SimilarJob } from '../routes/page-data';
 import { Seo } from '../seo/seo';
+import { companyShareCard } from '../seo/share-image';
 import { CompanyShowcase } from './company-showcase';
 import { JobView } from './job-view';
 import { MediaArticle } from './media-article';
@@ -68,7 +69,8 @@ export function Component() {
       <Seo
         title={title}
         description={company.tagline}
-        image={company.cover ?? company.logo}
+        image={companyShareCard(company, locale, title)}
+        photo={company.cover}
         jsonLd={[organizationJsonLd(company, shell.config.publicUrl, base)]}
       />
       <CompanyPage

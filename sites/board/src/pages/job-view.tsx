@@ -4,11 +4,10 @@ import { useSiteT } from '../i18n/site-i18n';
 import { useLocale, useSite } from '../layout/site-context';
 import { localePath } from '../routes/locale-path';
 import type { SimilarJob } from '../routes/page-data';
-import { Seo } from '../seo/seo';
+import { Seo, useCanonicalUrl } from '../seo/seo';
+import { jobShareCard } from '../seo/share-image';
 import { JobCompanyCard } from './job-company-card';
 import { SimilarJobs } from './similar-jobs';
-
-const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text);
 
 interface JobViewProps {
   job: Job;
@@ -32,18 +31,23 @@ export function JobView({ job, company, similar = [], companyHref }: JobViewProp
   const { shell } = useSite();
   const companyUrl = localePath(locale, 'entreprises-alias', { alias: job.companyDetails.alias });
   const indexable = hasJobPosting(job);
+  const canonical = useCanonicalUrl();
   return (
     <article className="bj-site-section bj-job-page">
       <Seo
         title={t('site.meta.job_title', { title: job.title, company: job.companyDetails.name })}
-        description={excerpt(job.excerpt || job.description)}
-        image={job.companyDetails.logo}
+        description={job.excerpt || job.description}
+        image={jobShareCard(
+          job,
+          locale,
+          t('site.meta.job_title', { title: job.title, company: job.companyDetails.name }),
+        )}
         type="article"
         noindex={!indexable}
         jsonLd={indexable ? [jobPostingJsonLd(job, shell.config.publicUrl, companyUrl)] : []}
       />
       <div className="bj-job-layout">
-        <JobDetail slug={job.slug} initialJob={job} />
+        <JobDetail slug={job.slug} initialJob={job} shareUrl={canonical} />
         {company && <JobCompanyCard company={company} href={companyHref ?? companyUrl} />}
       </div>
       <SimilarJobs jobs={similar} />

@@ -21,7 +21,7 @@ const memoryDirs = new WeakMap<Config, Map<string, string>>();
  * `<DATA_DIR>/<name>`, or, for an in-memory data set (tests), a temporary directory of that
  * configuration, so test files never share one.
  */
-function dataDirFor(config: Config, name: string): string {
+export function dataDirFor(config: Config, name: string): string {
   if (config.dataDir !== 'memory') return join(config.dataDir, name);
   const dirs = memoryDirs.get(config) ?? new Map<string, string>();
   memoryDirs.set(config, dirs);

@@ -124,8 +124,8 @@ describe('GET /_ipx/* asked for what no page asks', () => {
       const res = await get(logo.replace('/_ipx/_/', `/_ipx/w_${width},f_webp/`));
       expect(await sharp(res.rawPayload).metadata(), String(width)).toMatchObject({ format: 'webp', width });
     }
-    const preview = await get(mediaCover.replace('/_ipx/_/', '/_ipx/w_1200,f_png/'));
-    expect(await sharp(preview.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1200 });
+    const preview = await get(mediaCover.replace('/_ipx/_/', '/_ipx/w_1200,f_jpeg/'));
+    expect(await sharp(preview.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200 });
   });
 
   it('makes a variant once, then answers it from the cache', async () => {

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** A made variant: its bytes, its format (`webp`, `png`, `svg+xml`) and its name, the ETag. */
+/** A made variant: its bytes, its format (`webp`, `png`, `jpeg`, `svg+xml`) and its name, the ETag. */
 export interface CachedVariant {
   bytes: Buffer;
   format: string;
@@ -10,7 +10,7 @@ export interface CachedVariant {
 }
 
 /** Formats a variant can be; the file's extension says which. */
-const FORMATS: Record<string, string> = { webp: 'webp', png: 'png', svg: 'svg+xml' };
+const FORMATS: Record<string, string> = { webp: 'webp', png: 'png', jpg: 'jpeg', svg: 'svg+xml' };
 const EXTENSION = Object.fromEntries(Object.entries(FORMATS).map(([ext, format]) => [format, ext]));
 
 /**

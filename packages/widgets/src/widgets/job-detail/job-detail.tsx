@@ -8,6 +8,7 @@ import { useLoad } from '../../ui/use-load';
 import { OwnAuthDialog } from '../auth-modal/own-auth-dialog';
 import { ApplySection } from './apply-section';
 import { JobOffer } from './job-offer';
+import { ShareBar } from './share/share-bar';
 
 export interface JobDetailProps {
   slug: string;
@@ -15,13 +16,15 @@ export interface JobDetailProps {
   apiBase?: string;
   /** The offer, already fetched by a server-rendering host: its content is in the first HTML. */
   initialJob?: Job;
+  /** The offer's address to share, given by a server-rendering host so its links work before any script. */
+  shareUrl?: string;
 }
 
 /**
  * `<baobab-job-detail slug>`: one offer and its Apply flow. Anonymous candidates are sent to the
  * page's auth modal; when the page has no `<baobab-auth-modal>`, this widget renders the modal.
  */
-export function JobDetail({ slug, apiBase = '', initialJob }: JobDetailProps) {
+export function JobDetail({ slug, apiBase = '', initialJob, shareUrl }: JobDetailProps) {
   const { t } = useTranslation();
   const { client } = useRuntime();
   const [state, retry] = useLoad(
@@ -44,6 +47,7 @@ export function JobDetail({ slug, apiBase = '', initialJob }: JobDetailProps) {
       {state.status === 'done' && (
         <>
           <JobOffer job={state.data} apiBase={apiBase} />
+          <ShareBar job={state.data} shareUrl={shareUrl} />
           <ApplySection job={state.data} />
         </>
       )}

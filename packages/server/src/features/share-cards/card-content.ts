@@ -1,0 +1,46 @@
+import { type Company, countryByCode, type Job, type Locale, translate } from '@baobab/core';
+import type { CardContent } from './card-layout';
+
+const amount = (locale: Locale, value: number) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+
+/** The salary as the offer's page writes it (widgets' job-offer), or null when the offer keeps it private. */
+function salaryText(job: Job, locale: Locale): string | null {
+  if (!job.salary) return null;
+  const { min, max, currency, period } = job.salary;
+  return translate(locale, 'jobs.salary', {
+    min: amount(locale, min),
+    max: amount(locale, max),
+    currency,
+    period: translate(locale, `jobs.salary_period.${period}`),
+  });
+}
+
+/** An offer's card: its title under the company, then place, contract and salary when public. */
+export function jobCardContent(job: Job, locale: Locale, logo: string | null): CardContent {
+  const country = countryByCode(job.countryCode)?.name[locale];
+  const contract = `${translate(locale, `jobs.contract_types.${job.contractType}`)} · ${translate(locale, `jobs.remote.${job.remote}`)}`;
+  return {
+    title: job.title,
+    byline: job.companyDetails.name,
+    companyName: job.companyDetails.name,
+    facts: [[job.city, country].filter(Boolean).join(', '), contract, salaryText(job, locale)].filter(
+      (fact): fact is string => Boolean(fact),
+    ),
+    logo,
+    footer: translate(locale, 'server.share_card.job'),
+  };
+}
+
+/** A company's card: its name under its tagline, then where it works and in what. */
+export function companyCardContent(company: Company, locale: Locale, logo: string | null): CardContent {
+  const countries = company.countries.map((code) => countryByCode(code)?.name[locale] ?? code).join(', ');
+  return {
+    title: company.name,
+    byline: company.tagline,
+    companyName: company.name,
+    facts: [countries, ...company.activityDomains.slice(0, 2).map((domain) => domain.label[locale])].filter(Boolean),
+    logo,
+    footer: translate(locale, 'server.share_card.company'),
+  };
+}
