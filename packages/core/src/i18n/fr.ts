@@ -16,6 +16,26 @@ export const fr = {
     salary: '{{min}} – {{max}} {{currency}} / {{period}}',
     salary_period: { month: 'mois', year: 'an' },
     salary_label: 'Salaire',
+    never_pay: 'Ne payez jamais pour postuler : aucun recruteur sérieux ne demande de frais.',
+    never_pay_link: 'Nos conseils',
+    under_review: 'Cette offre a été signalée : elle est masquée le temps que notre équipe la vérifie.',
+    verified: 'Employeur vérifié',
+    verified_title: 'Cette entreprise a prouvé qu’elle contrôle son site carrières.',
+  },
+  report: {
+    open: 'Signaler cette offre',
+    intro: 'Dites-nous ce qui ne va pas : notre équipe vérifie chaque offre signalée.',
+    reason: 'Motif',
+    reasons: {
+      payment: 'On demande de payer (frais, Mobile Money…)',
+      fake: 'Offre fausse ou entreprise inexistante',
+      misleading: 'Informations trompeuses',
+      offensive: 'Contenu choquant ou discriminatoire',
+      other: 'Autre raison',
+    },
+    details: 'Précisions (facultatif)',
+    submit: 'Envoyer le signalement',
+    sent: 'Merci : votre signalement a bien été envoyé.',
   },
   common: {
     ...frLists.common,
@@ -246,6 +266,8 @@ export const fr = {
       "Une candidature spontanée apparaît comme une offre intitulée « Candidature spontanée » dans l'onglet Offres d'une entreprise. Toutes les entreprises n'en proposent pas.",
     withdrawn: 'Une offre absente de la page Emplois a été retirée par les recruteurs.',
     newsletter: 'La newsletter est mensuelle ; le lien de désinscription figure en bas de chaque newsletter.',
+    never_pay:
+      'Jamais. Aucun recruteur sérieux ne demande d’argent pour postuler, passer un entretien ou être formé : ni frais de dossier, ni dépôt par Mobile Money, Orange Money, MoMo ou Wave. Une offre qui le demande est une arnaque : ne payez pas et signalez-la avec « Signaler cette offre ».',
   },
 };
 

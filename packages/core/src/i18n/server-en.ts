@@ -5,4 +5,5 @@ export const serverEn: ServerTexts = {
   did_you_mean: 'Did you mean “{{keyword}}”?',
   payment_request:
     'This offer asks candidates for money: “{{sentence}}”. No offer may make a candidate pay (application or training fees, a Mobile Money transfer…): remove this sentence.',
+  report_received: 'Thank you: your report was received. Our team checks the offer.',
 };

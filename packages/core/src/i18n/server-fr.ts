@@ -6,5 +6,6 @@ export const serverFr = {
   did_you_mean: 'Vouliez-vous dire « {{keyword}} » ?',
   payment_request:
     'Cette offre demande de l’argent aux candidats : « {{sentence}} ». Aucune offre ne peut faire payer un candidat (frais de dossier, de formation, envoi par Mobile Money…) : retirez cette phrase.',
+  report_received: 'Merci : votre signalement a bien été reçu. Notre équipe vérifie l’offre.',
 };
 export type ServerTexts = typeof serverFr;

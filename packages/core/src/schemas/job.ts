@@ -64,6 +64,8 @@ export const jobSchema = z.extend(jobSummarySchema, {
   private: z.boolean(),
   externalApplyUrl: z.nullable(webUrlSchema),
   questions: z.array(questionSchema),
+  /** Hidden pending review: reported by enough candidates, or its wording held (docs/product.md §9). */
+  underReview: z.boolean(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -8,7 +8,8 @@ export const JOB_SUMMARY_COLUMNS = `j.id, j.slug, j.title, j.excerpt, j.descript
   c.alias as company_alias, c.name as company_name, c.logo as company_logo`;
 
 /** A job page also has its privacy and questions. */
-export const JOB_COLUMNS = `${JOB_SUMMARY_COLUMNS}, j.private, j.questions`;
+export const JOB_COLUMNS = `${JOB_SUMMARY_COLUMNS}, j.private, j.questions,
+  (j.hidden_by_reports or j.held_for_review is not null) as under_review`;
 
 export interface JobSummaryRow {
   id: string;
@@ -35,6 +36,7 @@ export interface JobSummaryRow {
 export interface JobRow extends JobSummaryRow {
   private: boolean;
   questions: Question[];
+  under_review: boolean;
 }
 
 export function toJobSummary(row: JobSummaryRow, activityDomains: Tag[]): JobSummary {
@@ -66,5 +68,6 @@ export function toJob(row: JobRow, activityDomains: Tag[]): Job {
     private: row.private,
     externalApplyUrl: row.external_apply_url,
     questions: row.questions,
+    underReview: row.under_review,
   };
 }
