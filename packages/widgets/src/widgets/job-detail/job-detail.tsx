@@ -8,6 +8,7 @@ import { useLoad } from '../../ui/use-load';
 import { OwnAuthDialog } from '../auth-modal/own-auth-dialog';
 import { ApplySection } from './apply-section';
 import { JobOffer } from './job-offer';
+import { TrustNotices } from './report/trust-notices';
 
 export interface JobDetailProps {
   slug: string;
@@ -45,6 +46,7 @@ export function JobDetail({ slug, apiBase = '', initialJob }: JobDetailProps) {
         <>
           <JobOffer job={state.data} apiBase={apiBase} />
           <ApplySection job={state.data} />
+          <TrustNotices job={state.data} />
         </>
       )}
       <OwnAuthDialog />
