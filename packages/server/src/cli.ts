@@ -13,6 +13,7 @@ import { purgeCommand, sendAlertsCommand } from './cli/task-commands';
 import { loadConfig } from './config';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open';
+import { runVerifyEmployerCommand, VERIFY_EMPLOYER_USAGE } from './features/origin-proof/verify-employer-command';
 import { ORIGINS_USAGE, runOriginsCommand } from './features/origins/origins-command';
 import { REPORTS_USAGE, runReportsCommand } from './features/reports/reports-command';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
@@ -34,7 +35,8 @@ ${BACKUP_USAGE}
 ${OUTBOX_USAGE}
 ${STORAGE_USAGE}
 ${ORIGINS_USAGE}
-${REPORTS_USAGE}`;
+${REPORTS_USAGE}
+${VERIFY_EMPLOYER_USAGE}`;
 
 /** How long a stopping node waits for its requests under way (a load balancer's drain is longer). */
 const SHUTDOWN_BOUND_MS = 10_000;
@@ -169,6 +171,11 @@ const commands: Record<string, () => Promise<void>> = {
   reports: () =>
     withDatabase(async (db) => {
       for (const line of await runReportsCommand(db, rest)) console.log(line);
+    }),
+  'verify-employer': () =>
+    withDatabase(async (db) => {
+      const allowPrivate = loadConfig().originProofAllowPrivate;
+      for (const line of await runVerifyEmployerCommand(db, rest, { allowPrivate })) console.log(line);
     }),
   storage: () => withDatabase((db) => storageCommand(db, storageUrl(loadConfig()), rest)),
 };

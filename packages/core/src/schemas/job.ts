@@ -23,6 +23,8 @@ export const companyDetailsSchema = z.object({
   alias: slugSchema,
   name: z.string(),
   logo: z.nullable(z.string()),
+  /** The company is verified (companySummarySchema); absent in answers cached before it existed. */
+  verified: z.optional(z.boolean()),
 });
 
 export const salarySchema = z.object({
