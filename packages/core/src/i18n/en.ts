@@ -20,7 +20,7 @@ export const en: Messages = {
     never_pay: 'Never pay to apply: no genuine recruiter asks for fees.',
     never_pay_link: 'Our advice',
     under_review: 'This offer was reported: it is hidden while our team checks it.',
-    verified: 'Verified employer',
+    verified: 'Verified',
     verified_title: 'This company has proved that it controls its careers site.',
   },
   report: {

@@ -19,7 +19,7 @@ export const fr = {
     never_pay: 'Ne payez jamais pour postuler : aucun recruteur sérieux ne demande de frais.',
     never_pay_link: 'Nos conseils',
     under_review: 'Cette offre a été signalée : elle est masquée le temps que notre équipe la vérifie.',
-    verified: 'Employeur vérifié',
+    verified: 'Vérifié',
     verified_title: 'Cette entreprise a prouvé qu’elle contrôle son site carrières.',
   },
   report: {
