@@ -18,25 +18,11 @@ export const en: Messages = {
     salary_period: { month: 'month', year: 'year' },
     salary_label: 'Salary',
     never_pay: 'Never pay to apply: no genuine recruiter asks for fees.',
+    report: 'Report this offer',
     never_pay_link: 'Our advice',
     under_review: 'This offer was reported: it is hidden while our team checks it.',
     verified: 'Verified',
     verified_title: 'This company has proved that it controls its careers site.',
-  },
-  report: {
-    open: 'Report this offer',
-    intro: 'Tell us what is wrong: our team checks every reported offer.',
-    reason: 'Reason',
-    reasons: {
-      payment: 'Asks for money (fees, Mobile Money…)',
-      fake: 'Fake offer or company',
-      misleading: 'Misleading information',
-      offensive: 'Offensive or discriminatory content',
-      other: 'Another reason',
-    },
-    details: 'Details (optional)',
-    submit: 'Send the report',
-    sent: 'Thank you: your report was sent.',
   },
   common: {
     ...enLists.common,
@@ -267,6 +253,6 @@ export const en: Messages = {
     withdrawn: 'An offer missing from the Jobs page was withdrawn by the recruiters.',
     newsletter: 'The newsletter is monthly; the unsubscribe link is at the bottom of every newsletter.',
     never_pay:
-      'Never. No genuine recruiter asks for money to apply, to be interviewed or trained: no application fee, no deposit by Mobile Money, Orange Money, MoMo or Wave. An offer that asks for it is a scam: do not pay, and report it with “Report this offer”.',
+      'Never: no genuine recruiter asks for money (application or training fees, a Mobile Money, Orange Money, MoMo or Wave deposit). It is a scam: do not pay, and report the offer.',
   },
 };

@@ -17,25 +17,11 @@ export const fr = {
     salary_period: { month: 'mois', year: 'an' },
     salary_label: 'Salaire',
     never_pay: 'Ne payez jamais pour postuler : aucun recruteur sérieux ne demande de frais.',
+    report: 'Signaler cette offre',
     never_pay_link: 'Nos conseils',
     under_review: 'Cette offre a été signalée : elle est masquée le temps que notre équipe la vérifie.',
     verified: 'Vérifié',
     verified_title: 'Cette entreprise a prouvé qu’elle contrôle son site carrières.',
-  },
-  report: {
-    open: 'Signaler cette offre',
-    intro: 'Dites-nous ce qui ne va pas : notre équipe vérifie chaque offre signalée.',
-    reason: 'Motif',
-    reasons: {
-      payment: 'On demande de payer (frais, Mobile Money…)',
-      fake: 'Offre fausse ou entreprise inexistante',
-      misleading: 'Informations trompeuses',
-      offensive: 'Contenu choquant ou discriminatoire',
-      other: 'Autre raison',
-    },
-    details: 'Précisions (facultatif)',
-    submit: 'Envoyer le signalement',
-    sent: 'Merci : votre signalement a bien été envoyé.',
   },
   common: {
     ...frLists.common,
@@ -267,7 +253,7 @@ export const fr = {
     withdrawn: 'Une offre absente de la page Emplois a été retirée par les recruteurs.',
     newsletter: 'La newsletter est mensuelle ; le lien de désinscription figure en bas de chaque newsletter.',
     never_pay:
-      'Jamais. Aucun recruteur sérieux ne demande d’argent pour postuler, passer un entretien ou être formé : ni frais de dossier, ni dépôt par Mobile Money, Orange Money, MoMo ou Wave. Une offre qui le demande est une arnaque : ne payez pas et signalez-la avec « Signaler cette offre ».',
+      'Jamais : aucun recruteur sérieux ne demande d’argent (frais de dossier, de formation, dépôt par Mobile Money, Orange Money, MoMo, Wave). C’est une arnaque : ne payez pas et signalez l’offre.',
   },
 };
 

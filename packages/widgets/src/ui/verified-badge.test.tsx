@@ -20,7 +20,9 @@ describe('the verified badge', () => {
     const badges = screen.getAllByText('Vérifié');
     expect(badges).toHaveLength(1);
     expect(badges[0]?.closest('article')?.textContent).toContain('Company 1');
-    expect(badges[0]?.textContent).toContain('Cette entreprise a prouvé qu’elle contrôle son site carrières.');
+    expect(badges[0]?.closest('[title]')?.getAttribute('title')).toBe(
+      'Cette entreprise a prouvé qu’elle contrôle son site carrières.',
+    );
   });
 
   it('shows beside the company of an offer', async () => {

@@ -1,5 +1,5 @@
-import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, reportJobBodySchema } from '@baobab/core';
-import { useState } from 'react';
+import { loadReportCatalogue, REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, reportJobBodySchema } from '@baobab/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
 import { FormHeader, SubmitButton } from '../../auth-modal/form-chrome';
@@ -16,7 +16,17 @@ const TITLE_ID = 'bj-report-title';
  * trapped, Escape closes, focus goes back to the button). Loaded when first opened.
  */
 export function ReportDialog({ slug, onClose }: { slug: string; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'fr';
+  // The dialog's texts (core fr-report / en-report) join the instance when it first opens.
+  const [ready, setReady] = useState(() => i18n.exists('report.intro', { lng: language }));
+  useEffect(() => {
+    if (ready) return;
+    void loadReportCatalogue(language).then((texts) => {
+      i18n.addResourceBundle(language, 'translation', texts, true, true);
+      setReady(true);
+    });
+  }, [ready, i18n, language]);
   const { client } = useRuntime();
   const [sent, setSent] = useState(false);
   const form = useAuthForm({
@@ -34,9 +44,9 @@ export function ReportDialog({ slug, onClose }: { slug: string; onClose(): void 
   return (
     <ModalFrame widget="job-detail" titleId={TITLE_ID} onClose={onClose}>
       <h2 id={TITLE_ID} className="bj-modal-title">
-        {t('report.open')}
+        {t('jobs.report')}
       </h2>
-      {sent ? (
+      {!ready ? null : sent ? (
         <p className="bj-alert bj-alert--success" role="status">
           {t('report.sent')}
         </p>

@@ -18,13 +18,13 @@ export function TrustNotices({ job }: { job: Job }) {
   const { client } = useRuntime();
   const [reporting, setReporting] = useState(false);
   return (
-    <aside className="bj-trust" aria-label={t('report.open')}>
+    <aside className="bj-trust" aria-label={t('jobs.report')}>
       <p className="bj-trust-notice">
         {t('jobs.never_pay')} <a href={`${client.apiBase}${ADVICE_PATH}`}>{t('jobs.never_pay_link')}</a>
       </p>
       {!job.closed && (
         <button type="button" className="bj-btn bj-btn--link" onClick={() => setReporting(true)}>
-          {t('report.open')}
+          {t('jobs.report')}
         </button>
       )}
       {reporting && (
