@@ -26,4 +26,3 @@ export const reportJobBodySchema = z.object({
   details: z._default(trimmedSchema(0, REPORT_DETAILS_MAX_LENGTH), ''),
   token: captchaTokenSchema,
 });
-export type ReportJobBody = z.infer<typeof reportJobBodySchema>;

@@ -9,7 +9,7 @@ import { fetchProofFile, PROOF_FILE_PATH, type ProofFailure, type ProofFetchOpti
  * `<origin>/.well-known/baobab-verification.txt`; the board reads it there and, when it is the
  * token, the company is verified and the origin recorded as proven.
  */
-export type ProofResult =
+type ProofResult =
   | { proven: true; origin: string }
   | {
       proven: false;

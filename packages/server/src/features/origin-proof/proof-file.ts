@@ -6,12 +6,12 @@ import { isPrivateAddress, PRIVATE_ADDRESS, publicOnlyLookup } from './address-g
 /** Where a company puts the token the board issued it, under the origin it proves. */
 export const PROOF_FILE_PATH = '/.well-known/baobab-verification.txt';
 /** The whole read (connection, answer, body) must end within this. */
-export const PROOF_TIMEOUT_MS = 5_000;
+const PROOF_TIMEOUT_MS = 5_000;
 /** A token file is one short line: more is not read. */
 const MAX_BYTES = 4096;
 
 export type ProofFailure = 'private_address' | 'redirect' | 'timeout' | 'http_status' | 'unreachable';
-export type ProofFileAnswer = { ok: true; text: string } | { ok: false; reason: ProofFailure; detail: string };
+type ProofFileAnswer = { ok: true; text: string } | { ok: false; reason: ProofFailure; detail: string };
 
 export interface ProofFetchOptions {
   /** Let private and loopback addresses through (tests, development: config ORIGIN_PROOF_ALLOW_PRIVATE). */

@@ -48,7 +48,7 @@ export async function fileReport(db: Db, report: NewReport): Promise<{ hidden: b
   });
 }
 
-export interface ReportedJob {
+interface ReportedJob {
   slug: string;
   title: string;
   company: string;
@@ -69,7 +69,7 @@ export async function openReports(q: Queryable): Promise<ReportedJob[]> {
   );
 }
 
-export type Resolution = 'restored' | 'confirmed';
+type Resolution = 'restored' | 'confirmed';
 
 /**
  * Settles an offer's open reports: `restored` puts a hidden offer back on the lists (the reports
