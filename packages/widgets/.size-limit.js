@@ -96,8 +96,11 @@ export default [
   // loaded when it opens (with the resumable upload's field and bar; tus-js-client when a file is
   // chosen), less the upload messages and styles added: 1.1 KB less; the apply drafts' note on
   // arrival; the CV maker's entry in the documents tab (the maker and its texts load when opened);
-  // tolerant search's did-you-mean: 62.23 KB. The limit holds that.
-  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '62.3 KB', gzip: true },
+  // tolerant search's did-you-mean: 62.23 KB. Issue 24's trust features on every offer's first
+  // load (the "never pay to apply" notice, the Report button, the under-review line, the verified
+  // badge on company cards, page and offers; the report dialog and its texts load when opened):
+  // 63.29 KB. The limit holds that.
+  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '63.35 KB', gzip: true },
   {
     name: 'on demand (sign-in dialog, apply form, captcha widget, account calls)',
     path: files(onDemand).filter(

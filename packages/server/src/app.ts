@@ -23,6 +23,7 @@ import { registerMediasRoutes } from './features/medias/routes';
 import { registerOriginGuard } from './features/origins/origin-guard';
 import { registerPartnerRoutes } from './features/partner/routes';
 import { registerProfileRoutes } from './features/profile/routes';
+import { registerReportsRoutes } from './features/reports/routes';
 import { registerResumableUploadsRoutes } from './features/resumable-uploads/routes';
 import { registerShareCardsRoutes } from './features/share-cards/routes';
 import { registerSiteRoutes } from './features/site/routes';
@@ -118,6 +119,7 @@ export async function buildApp(config: Config): Promise<App> {
     registerMediasRoutes,
     registerAuthRoutes,
     registerContactRoutes,
+    registerReportsRoutes,
     registerDocumentsRoutes,
     registerResumableUploadsRoutes,
     registerCvBuilderRoutes,

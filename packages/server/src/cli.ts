@@ -13,7 +13,9 @@ import { purgeCommand, sendAlertsCommand } from './cli/task-commands';
 import { loadConfig } from './config';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open';
+import { runVerifyEmployerCommand, VERIFY_EMPLOYER_USAGE } from './features/origin-proof/verify-employer-command';
 import { ORIGINS_USAGE, runOriginsCommand } from './features/origins/origins-command';
+import { REPORTS_USAGE, runReportsCommand } from './features/reports/reports-command';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
 import type { Services } from './services';
 import { openBlobStore, storageUrl } from './storage/open-store';
@@ -32,7 +34,9 @@ const USAGE = `usage: baobab <command>
 ${BACKUP_USAGE}
 ${OUTBOX_USAGE}
 ${STORAGE_USAGE}
-${ORIGINS_USAGE}`;
+${ORIGINS_USAGE}
+${REPORTS_USAGE}
+${VERIFY_EMPLOYER_USAGE}`;
 
 /** How long a stopping node waits for its requests under way (a load balancer's drain is longer). */
 const SHUTDOWN_BOUND_MS = 10_000;
@@ -164,6 +168,15 @@ const commands: Record<string, () => Promise<void>> = {
   backup: () => backupCommand('backup', loadConfig(), rest),
   restore: () => backupCommand('restore', loadConfig(), rest),
   verify: () => backupCommand('verify', loadConfig(), rest),
+  reports: () =>
+    withDatabase(async (db) => {
+      for (const line of await runReportsCommand(db, rest)) console.log(line);
+    }),
+  'verify-employer': () =>
+    withDatabase(async (db) => {
+      const allowPrivate = loadConfig().originProofAllowPrivate;
+      for (const line of await runVerifyEmployerCommand(db, rest, { allowPrivate })) console.log(line);
+    }),
   storage: () => withDatabase((db) => storageCommand(db, storageUrl(loadConfig()), rest)),
 };
 const run = command ? commands[command] : undefined;

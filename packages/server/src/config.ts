@@ -50,6 +50,14 @@ const envSchema = z.object({
     .enum(['0', '1'])
     .default('1')
     .transform((v) => v === '1'),
+  /**
+   * Origin proofs may read private and loopback addresses (a careers site on this machine): for
+   * tests and development only; otherwise such an origin is refused (features/origin-proof).
+   */
+  ORIGIN_PROOF_ALLOW_PRIVATE: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
   /** Where scheduled backups go (backup/); unset: no scheduled backups. */
   BACKUP_DIR: z.string().optional(),
   /** Hours between two scheduled backups; 0: none (BACKUP_DIR is then only `baobab backup`'s default). */
@@ -94,6 +102,7 @@ export interface Config {
   retentionMonths: number;
   pageCacheBytes: number;
   backup: { dir: string | undefined; everyHours: number; keep: number };
+  originProofAllowPrivate: boolean;
 }
 
 /** Reads the configuration table of the README from the environment; throws on a bad value. */
@@ -123,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     retentionMonths: e.RETENTION_MONTHS,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    originProofAllowPrivate: e.ORIGIN_PROOF_ALLOW_PRIVATE,
     backup: {
       dir: e.BACKUP_DIR === undefined ? undefined : resolve(e.BACKUP_DIR),
       everyHours: e.BACKUP_EVERY_HOURS,

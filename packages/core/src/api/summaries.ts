@@ -14,6 +14,7 @@ import {
   NEWSLETTER_CONFIRM_TTL_HOURS,
   RESET_TOKEN_TTL_MINUTES,
 } from '../constants';
+import { REPORTS_TO_HIDE } from '../moderation/reports';
 import type { ApiEndpointName } from './endpoints';
 
 /**
@@ -26,6 +27,7 @@ export const endpointSummaries: Record<ApiEndpointName, string> = {
   getAllJobs:
     'Public jobs, newest first; `keyword` in the query string filters them (tolerant: accents, typos, gendered titles, fr/en synonyms, places), ranked by relevance unless `sortBy` is given; none found, `didYouMean` holds the closest query with offers.',
   keywordSuggestions: 'Up to 8 offer titles and activity domains for the keyword being typed, the most offers first.',
+  reportJob: `Report an offer (reason, optional details, \`token\` the solved captcha); one report per reporter and offer, ${REPORTS_TO_HIDE} independent reports hide it pending review.`,
   allTags: "Activity domains; with `company` (an alias), only those of that company's listed offers.",
   allCountries: 'Countries.',
   filterJobsByDomain: 'Public jobs in any of the given activity domains (and matching `keyword`).',

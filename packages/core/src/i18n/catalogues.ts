@@ -1,8 +1,10 @@
 import { DEFAULT_LOCALE, type Locale } from '../constants';
 import { en } from './en';
 import { enCv } from './en-cv';
+import { enReport } from './en-report';
 import { fr, type Messages } from './fr';
 import { type CvMessages, frCv } from './fr-cv';
+import { frReport, type ReportMessages } from './fr-report';
 import { lookupMessage } from './load';
 import { mailEn } from './mail-en';
 import { type MailMessages, mailFr } from './mail-fr';
@@ -13,15 +15,15 @@ import { type ServerTexts, serverFr } from './server-fr';
 // load only their own language through loadCatalogue.
 
 /** The whole catalogue of a language: what browsers load, plus the CV maker's texts and the server's mail and answer texts. */
-export type ServerMessages = Messages & CvMessages & { mail: MailMessages; server: ServerTexts };
+export type ServerMessages = Messages & CvMessages & ReportMessages & { mail: MailMessages; server: ServerTexts };
 const withCv = (messages: Messages, cv: CvMessages) => ({
   ...messages,
   ...cv,
   errors: { ...messages.errors, ...cv.errors },
 });
 export const catalogues: Record<Locale, ServerMessages> = {
-  fr: { ...withCv(fr, frCv), mail: mailFr, server: serverFr },
-  en: { ...withCv(en, enCv), mail: mailEn, server: serverEn },
+  fr: { ...withCv(fr, frCv), ...frReport, mail: mailFr, server: serverFr },
+  en: { ...withCv(en, enCv), ...enReport, mail: mailEn, server: serverEn },
 };
 /** i18next-ready resources: `i18next.init({ resources, fallbackLng: DEFAULT_LOCALE })`. */
 export const resources = { fr: { translation: catalogues.fr }, en: { translation: catalogues.en } } as const;

@@ -25,6 +25,12 @@ export const en: Messages = {
       more: 'Share…',
       message: '{{title}} at {{company}}',
     },
+    never_pay: 'Never pay to apply: no genuine recruiter asks for fees.',
+    report: 'Report this offer',
+    never_pay_link: 'Our advice',
+    under_review: 'This offer was reported: it is hidden while our team checks it.',
+    verified: 'Verified',
+    verified_title: 'This company has proved that it controls its careers site.',
   },
   common: {
     ...enLists.common,
@@ -254,5 +260,7 @@ export const en: Messages = {
       "A spontaneous application appears as a job titled 'Candidature spontanée' on a company's Jobs tab. Not every company offers one.",
     withdrawn: 'An offer missing from the Jobs page was withdrawn by the recruiters.',
     newsletter: 'The newsletter is monthly; the unsubscribe link is at the bottom of every newsletter.',
+    never_pay:
+      'Never: no genuine recruiter asks for money (application or training fees, a Mobile Money, Orange Money, MoMo or Wave deposit). It is a scam: do not pay, and report the offer.',
   },
 };

@@ -24,6 +24,12 @@ export const fr = {
       more: 'Partager…',
       message: '{{title}} chez {{company}}',
     },
+    never_pay: 'Ne payez jamais pour postuler : aucun recruteur sérieux ne demande de frais.',
+    report: 'Signaler cette offre',
+    never_pay_link: 'Nos conseils',
+    under_review: 'Cette offre a été signalée : elle est masquée le temps que notre équipe la vérifie.',
+    verified: 'Vérifié',
+    verified_title: 'Cette entreprise a prouvé qu’elle contrôle son site carrières.',
   },
   common: {
     ...frLists.common,
@@ -254,6 +260,8 @@ export const fr = {
       "Une candidature spontanée apparaît comme une offre intitulée « Candidature spontanée » dans l'onglet Offres d'une entreprise. Toutes les entreprises n'en proposent pas.",
     withdrawn: 'Une offre absente de la page Emplois a été retirée par les recruteurs.',
     newsletter: 'La newsletter est mensuelle ; le lien de désinscription figure en bas de chaque newsletter.',
+    never_pay:
+      'Jamais : aucun recruteur sérieux ne demande d’argent (frais de dossier, de formation, dépôt par Mobile Money, Orange Money, MoMo, Wave). C’est une arnaque : ne payez pas et signalez l’offre.',
   },
 };
 

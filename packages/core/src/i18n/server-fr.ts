@@ -8,5 +8,6 @@ export const serverFr = {
     'Cette offre demande de l’argent aux candidats : « {{sentence}} ». Aucune offre ne peut faire payer un candidat (frais de dossier, de formation, envoi par Mobile Money…) : retirez cette phrase.',
   /** The footer line of a page's share card (og:image). */
   share_card: { job: "Offre d'emploi", company: 'Entreprise qui recrute' },
+  report_received: 'Merci : votre signalement a bien été reçu. Notre équipe vérifie l’offre.',
 };
 export type ServerTexts = typeof serverFr;

@@ -30,6 +30,8 @@ export const companySummarySchema = z.object({
   countries: z.array(countryCodeSchema),
   activityDomains: z.array(tagSchema),
   jobCount: intSchema(0),
+  /** It proved it controls its careers site (a token the board issued, at its origin's /.well-known). */
+  verified: z.boolean(),
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 

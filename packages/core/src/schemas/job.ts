@@ -23,6 +23,8 @@ export const companyDetailsSchema = z.object({
   alias: slugSchema,
   name: z.string(),
   logo: z.nullable(z.string()),
+  /** The company is verified (companySummarySchema); absent in answers cached before it existed. */
+  verified: z.optional(z.boolean()),
 });
 
 export const salarySchema = z.object({
@@ -64,6 +66,8 @@ export const jobSchema = z.extend(jobSummarySchema, {
   private: z.boolean(),
   externalApplyUrl: z.nullable(webUrlSchema),
   questions: z.array(questionSchema),
+  /** Hidden pending review: reported by enough candidates, or its wording held (docs/product.md §9). */
+  underReview: z.boolean(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

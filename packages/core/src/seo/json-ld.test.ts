@@ -25,6 +25,7 @@ const job: Job = {
   private: false,
   externalApplyUrl: null,
   questions: [],
+  underReview: false,
 };
 
 describe('JobPosting', () => {

@@ -38,6 +38,7 @@ export function company(overrides: Partial<Company> = {}): Company {
     countries: ['SN', 'MA'],
     activityDomains: [{ id: 3, slug: 'informatique', label: { fr: 'Informatique', en: 'IT' } }],
     jobCount: 2,
+    verified: true,
     cover: '/_ipx/_/covers/teranga-digital.svg',
     description: 'Fondée en 2012, nous construisons.\n\nNous recrutons <b>partout</b>.',
     size: '51-200',

@@ -51,6 +51,7 @@ export function jobFixture(overrides: Partial<Job> = {}): Job {
     private: false,
     externalApplyUrl: null,
     questions: [],
+    underReview: false,
     ...overrides,
   };
 }

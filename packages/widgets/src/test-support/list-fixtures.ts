@@ -57,6 +57,7 @@ export function company(n: number, overrides: Partial<CompanySummary> = {}): Com
     countries: ['SN', 'CI'],
     activityDomains: [],
     jobCount: n,
+    verified: false,
     ...overrides,
   });
 }

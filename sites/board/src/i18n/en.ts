@@ -165,5 +165,6 @@ export const siteEn: SiteMessages = {
     spontaneous: 'How do I send a spontaneous application?',
     withdrawn: 'An offer disappeared, why?',
     newsletter: 'How do I unsubscribe from the newsletter?',
+    never_pay: 'Do I have to pay to apply?',
   },
 };

@@ -167,6 +167,7 @@ export const siteFr = {
     spontaneous: 'Comment envoyer une candidature spontanée ?',
     withdrawn: 'Une offre a disparu, pourquoi ?',
     newsletter: 'Comment me désabonner de la newsletter ?',
+    never_pay: 'Dois-je payer pour postuler ?',
   },
 };
 

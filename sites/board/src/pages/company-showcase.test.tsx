@@ -15,6 +15,7 @@ const company = (perks: Company['perks']): Company =>
     countries: ['SN'],
     activityDomains: [],
     jobCount: 0,
+    verified: false,
     cover: null,
     description: 'Acme.',
     size: '11-50',

@@ -3,7 +3,16 @@ import { Seo } from '../seo/seo';
 import { usePageData } from './use-page-data';
 
 /** The FAQ statements of docs/product.md §1, as settled in docs/architecture.md, Decisions (5 MB, monthly): answers from the core catalogue. */
-const QUESTIONS = ['cv_format', 'no_edit', 'mandatory', 'external', 'spontaneous', 'withdrawn', 'newsletter'] as const;
+const QUESTIONS = [
+  'cv_format',
+  'no_edit',
+  'mandatory',
+  'external',
+  'spontaneous',
+  'withdrawn',
+  'newsletter',
+  'never_pay',
+] as const;
 
 export function Component() {
   const { locale } = usePageData();
@@ -23,7 +32,8 @@ export function Component() {
       <h1>{t('site.pages.faq.title')}</h1>
       <dl className="bj-faq">
         {QUESTIONS.map((q) => (
-          <div key={q}>
+          // The anchor an offer's "never pay to apply" notice links to (widgets job-detail/report).
+          <div key={q} id={q.replace('_', '-')}>
             <dt>{t(`site.faq_questions.${q}`)}</dt>
             <dd>{t(`faq.${q}`)}</dd>
           </div>

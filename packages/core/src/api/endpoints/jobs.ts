@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { reportJobBodySchema } from '../../moderation/reports';
+import { messageSchema } from '../../schemas/common';
 import {
   filterJobsByDomainBodySchema,
   getAllJobsBodySchema,
@@ -59,6 +61,17 @@ export const jobsEndpoints = {
     tag: 'jobs',
     body: jobSearchBodySchema,
     response: jobListSchema,
+  },
+  reportJob: {
+    method: 'POST',
+    path: '/api/jobs/:slug/report',
+    tag: 'jobs',
+    params: slugParams,
+    body: reportJobBodySchema,
+    response: messageSchema,
+    status: 201,
+    auth: 'optional',
+    captcha: 'token',
   },
   allTags: {
     method: 'GET',

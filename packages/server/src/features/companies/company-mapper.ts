@@ -5,7 +5,8 @@ export const COMPANY_HAS_CHAT =
   '(exists (select 1 from partner_api_keys k where k.company_id = c.id and k.revoked_at is null))';
 
 /** The columns of a company list row (`c` is companies). */
-export const COMPANY_SUMMARY_COLUMNS = 'c.id, c.alias, c.name, c.logo, c.tagline, c.countries';
+export const COMPANY_SUMMARY_COLUMNS = `c.id, c.alias, c.name, c.logo, c.tagline, c.countries,
+  c.verified_origin is not null as verified`;
 
 export const COMPANY_COLUMNS = `${COMPANY_SUMMARY_COLUMNS}, c.cover, c.description, c.size, c.website, c.socials,
   c.spontaneous_applications, c.lang, c.perks, ${COMPANY_HAS_CHAT} as chat`;
@@ -17,6 +18,7 @@ export interface CompanySummaryRow {
   logo: string | null;
   tagline: string;
   countries: CompanySummary['countries'];
+  verified: boolean;
 }
 
 export interface CompanyRow extends CompanySummaryRow {
@@ -47,6 +49,7 @@ export function toCompanySummary(row: CompanySummaryRow, { activityDomains, jobC
     countries: row.countries,
     activityDomains,
     jobCount,
+    verified: row.verified,
   };
 }
 

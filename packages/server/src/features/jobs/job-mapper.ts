@@ -5,10 +5,12 @@ import { JOB_IS_CLOSED } from './job-state';
 export const JOB_SUMMARY_COLUMNS = `j.id, j.slug, j.title, j.excerpt, j.description, j.best_candidate_profil,
   j.publication_date, j.valid_through,
   j.country_code, j.city, j.contract_type, j.remote, j.salary, ${JOB_IS_CLOSED} as closed, j.external_apply_url, j.lang,
-  c.alias as company_alias, c.name as company_name, c.logo as company_logo`;
+  c.alias as company_alias, c.name as company_name, c.logo as company_logo,
+  c.verified_origin is not null as company_verified`;
 
 /** A job page also has its privacy and questions. */
-export const JOB_COLUMNS = `${JOB_SUMMARY_COLUMNS}, j.private, j.questions`;
+export const JOB_COLUMNS = `${JOB_SUMMARY_COLUMNS}, j.private, j.questions,
+  (j.hidden_by_reports or j.held_for_review is not null) as under_review`;
 
 export interface JobSummaryRow {
   id: string;
@@ -30,11 +32,13 @@ export interface JobSummaryRow {
   company_alias: string;
   company_name: string;
   company_logo: string | null;
+  company_verified: boolean;
 }
 
 export interface JobRow extends JobSummaryRow {
   private: boolean;
   questions: Question[];
+  under_review: boolean;
 }
 
 export function toJobSummary(row: JobSummaryRow, activityDomains: Tag[]): JobSummary {
@@ -47,7 +51,12 @@ export function toJobSummary(row: JobSummaryRow, activityDomains: Tag[]): JobSum
     bestCandidateProfil: row.best_candidate_profil,
     publicationDate: row.publication_date.toISOString(),
     validThrough: row.valid_through.toISOString(),
-    companyDetails: { alias: row.company_alias, name: row.company_name, logo: row.company_logo },
+    companyDetails: {
+      alias: row.company_alias,
+      name: row.company_name,
+      logo: row.company_logo,
+      verified: row.company_verified,
+    },
     countryCode: row.country_code,
     city: row.city,
     contractType: row.contract_type,
@@ -66,5 +75,6 @@ export function toJob(row: JobRow, activityDomains: Tag[]): Job {
     private: row.private,
     externalApplyUrl: row.external_apply_url,
     questions: row.questions,
+    underReview: row.under_review,
   };
 }

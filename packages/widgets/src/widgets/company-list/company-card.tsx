@@ -4,6 +4,7 @@ import { useRuntime } from '../../runtime/context';
 import { formatted } from '../../ui/formatted';
 import { companyHref, useNavigate } from '../../ui/links';
 import { Logo } from '../../ui/logo';
+import { VerifiedBadge } from '../../ui/verified-badge';
 
 /** One partner company of the list; the whole card links to its page. */
 export function CompanyCard({ company, apiBase }: { company: CompanySummary; apiBase: string }) {
@@ -22,6 +23,7 @@ export function CompanyCard({ company, apiBase }: { company: CompanySummary; api
             {company.name}
           </a>
         </h3>
+        {company.verified && <VerifiedBadge />}
         {company.tagline && <p className="bj-company-card__tagline">{company.tagline}</p>}
         <p className="bj-list-card__meta">
           {countries.length > 0 && (

@@ -2,6 +2,7 @@ import { type Company, countryByCode, LOGO_CSS_WIDTHS } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { densitySrcSet, imageVariant, widthSrcSet } from '../../ui/image-url';
+import { VerifiedBadge } from '../../ui/verified-badge';
 import { ExternalLink } from './external-link';
 
 /** Largest logo box in CSS px (88 on a phone); the 2x variant serves dense screens. */
@@ -47,6 +48,7 @@ export function CompanyHeader({ company, apiBase }: { company: Company; apiBase:
         </div>
         <div className="bj-cp-titles">
           <h1 className="bj-cp-name">{company.name}</h1>
+          {company.verified && <VerifiedBadge />}
           {company.tagline && <p className="bj-cp-tagline">{company.tagline}</p>}
         </div>
       </div>

@@ -1,9 +1,11 @@
+import { VERIFIED_CSS } from '../../ui/verified-badge';
+
 /**
  * Company page CSS, mobile first (375 px reference): tokens only, so both themes and both colour
  * modes follow. Touch targets are ≥ 44 px; the tab list wraps on a phone; the logo sits over the
  * cover, above the name on a phone and beside it from a tablet up.
  */
-export const STYLES = /* css */ `
+export const STYLES = /* css */ `${VERIFIED_CSS}
 .bj-company-page { max-width: 1120px; margin-inline: auto; }
 .bj-cp-back { display: inline-flex; align-items: center; min-height: 44px; margin-bottom: 0.5em; }
 .bj-cp-back::before { content: '←'; margin-inline-end: 0.4em; text-decoration: none; }

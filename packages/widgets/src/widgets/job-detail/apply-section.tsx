@@ -12,7 +12,7 @@ export function ApplySection({ job }: { job: Job }) {
   if (job.closed)
     return (
       <p className="bj-alert bj-alert--error" role="status">
-        {t('errors.job_closed')}
+        {t(job.underReview ? 'jobs.under_review' : 'errors.job_closed')}
       </p>
     );
   if (job.external && job.externalApplyUrl)

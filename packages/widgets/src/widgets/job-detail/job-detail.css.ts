@@ -16,6 +16,12 @@ export const JOB_DETAIL_CSS = /* css */ `
 /* A recruiter's task list shows its bullets: the base style strips every list's markers. */
 ul.bj-job-text { list-style: disc; padding-inline-start: 1.4em; }
 ul.bj-job-text > li + li { margin-top: 0.25em; }
+/* "Never pay to apply" and "Report this offer", after the offer. */
+.bj-trust {
+  margin-top: 1.5em; padding: 0.75em 1em; border-radius: var(--baobab-radius-small);
+  background: var(--baobab-color-surface-alt); font-size: 0.95em;
+}
+.bj-trust-notice { margin: 0 0 0.25em; }
 @media (min-width: 640px) {
   .bj-job-title { font-size: 2em; }
 }

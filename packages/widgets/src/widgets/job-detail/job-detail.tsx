@@ -9,6 +9,7 @@ import { OwnAuthDialog } from '../auth-modal/own-auth-dialog';
 import { ApplySection } from './apply-section';
 import { JobOffer } from './job-offer';
 import { ShareBar } from './share/share-bar';
+import { TrustNotices } from './report/trust-notices';
 
 export interface JobDetailProps {
   slug: string;
@@ -49,6 +50,7 @@ export function JobDetail({ slug, apiBase = '', initialJob, shareUrl }: JobDetai
           <JobOffer job={state.data} apiBase={apiBase} />
           <ShareBar job={state.data} shareUrl={shareUrl} />
           <ApplySection job={state.data} />
+          <TrustNotices job={state.data} />
         </>
       )}
       <OwnAuthDialog />

@@ -4,6 +4,7 @@ import { useRuntime } from '../../runtime/context';
 import { formatted } from '../../ui/formatted';
 import { companyHref, NavLink } from '../../ui/links';
 import { Logo } from '../../ui/logo';
+import { VerifiedBadge } from '../../ui/verified-badge';
 import { PlainText } from './plain-text';
 
 function useSalary(job: Job): string | null {
@@ -44,7 +45,8 @@ export function JobOffer({ job, apiBase }: { job: Job; apiBase: string }) {
           <p className="bj-job-company">
             <NavLink href={companyHref(links, job.companyDetails.alias)} kind="company">
               {job.companyDetails.name}
-            </NavLink>
+            </NavLink>{' '}
+            {job.companyDetails.verified && <VerifiedBadge />}
           </p>
         </div>
       </header>
