@@ -1,6 +1,5 @@
 import { basename, dirname } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { endpointRoutesOnly } from '../../scripts/endpoint-routes-only';
 import { precompress } from '../../scripts/precompress';
 import { minifyCssStrings } from './scripts/minify-css-strings';
 
@@ -70,7 +69,6 @@ function formatDirectly(): Plugin {
 export default defineConfig({
   plugins: [
     importWithoutPreload(),
-    endpointRoutesOnly(),
     formatDirectly(),
     slimReactForLibraries(),
     minifyCssStrings(),

@@ -20,6 +20,9 @@ export const jobsEndpoints = {
   getAllJobs: {
     method: 'POST',
     path: '/api/jobs/get-all-jobs',
+    origins: 'any',
+    cache: 'catalogue',
+    bundle: 'page',
     tag: 'jobs',
     query: getAllJobsQuerySchema,
     body: getAllJobsBodySchema,
@@ -28,6 +31,9 @@ export const jobsEndpoints = {
   filterJobsByDomain: {
     method: 'POST',
     path: '/api/jobs/filter-job-by-activity-domain',
+    origins: 'any',
+    cache: 'catalogue',
+    bundle: 'page',
     tag: 'jobs',
     body: filterJobsByDomainBodySchema,
     response: z.array(jobSummarySchema),
@@ -35,6 +41,9 @@ export const jobsEndpoints = {
   jobBySlug: {
     method: 'GET',
     path: '/api/jobs/:slug',
+    origins: 'any',
+    cache: 'catalogue',
+    bundle: 'page',
     tag: 'jobs',
     params: slugParams,
     response: jobSchema,
@@ -42,6 +51,9 @@ export const jobsEndpoints = {
   jobsByLocation: {
     method: 'POST',
     path: '/api/jobs/by-location',
+    origins: 'any',
+    cache: 'catalogue',
+    bundle: 'page',
     tag: 'jobs',
     body: jobsByLocationBodySchema,
     response: jobListSchema,
@@ -49,6 +61,9 @@ export const jobsEndpoints = {
   keywordSuggestions: {
     method: 'GET',
     path: '/api/jobs/suggestions',
+    origins: 'any',
+    cache: 'catalogue',
+    bundle: 'none',
     tag: 'jobs',
     query: keywordSuggestionsQuerySchema,
     response: keywordSuggestionsSchema,
@@ -56,6 +71,9 @@ export const jobsEndpoints = {
   searchJobs: {
     method: 'POST',
     path: '/api/jobs/search',
+    origins: 'any',
+    cache: 'catalogue',
+    bundle: 'page',
     tag: 'jobs',
     body: jobSearchBodySchema,
     response: jobListSchema,
@@ -63,6 +81,8 @@ export const jobsEndpoints = {
   allTags: {
     method: 'GET',
     path: '/api/tags/all',
+    origins: 'any',
+    bundle: 'page',
     tag: 'catalogue',
     query: allTagsQuerySchema,
     response: z.array(tagSchema),
@@ -70,6 +90,8 @@ export const jobsEndpoints = {
   allCountries: {
     method: 'GET',
     path: '/api/countries/all',
+    origins: 'any',
+    bundle: 'page',
     tag: 'catalogue',
     response: z.array(countrySchema),
   },
