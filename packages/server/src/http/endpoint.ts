@@ -50,14 +50,7 @@ export function registerEndpoint<N extends ApiEndpointName>(
   services: Services,
   name: N,
   handler: EndpointHandler<N>,
-  routeOptions: {
-    config?: Record<string, unknown>;
-    /**
-     * The answer depends on the public catalogue only (not on who asks): its JSON, and its brotli
-     * bytes, are kept per input and language until the catalogue changes (catalogue/catalogue-cache.ts).
-     */
-    catalogueAnswer?: boolean;
-  } = {},
+  routeOptions: { config?: Record<string, unknown> } = {},
 ) {
   const def: EndpointDef = apiEndpoints[name];
   app.route({
@@ -76,7 +69,8 @@ export function registerEndpoint<N extends ApiEndpointName>(
           : undefined;
       if (def.captcha && !def.multipart) await services.captcha.verify((body as Record<string, string>)[def.captcha]);
       const ctx = { params, query, headers, body, viewer, partner, locale: requestLocale(request), request, reply };
-      if (routeOptions.catalogueAnswer) {
+      // `cache: 'catalogue'`: kept per input and language until the catalogue changes (catalogue-cache.ts).
+      if (def.cache === 'catalogue') {
         const key = `answer ${JSON.stringify([name, ctx.locale, params, query, body])}`;
         const answer = await cachedCatalogue(services.db, key, async () =>
           prepareJson(JSON.stringify(await handler(ctx as EndpointContext<N>))),
