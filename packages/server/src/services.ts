@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type CaptchaService, createCaptchaService } from './captcha/captcha-service';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { createSessionService, type SessionService } from './features/auth/session-service';
+import { authenticatePartner } from './features/partner/partner-keys';
+import type { PartnerKey } from './http/viewer';
 import { createMailer, type Mailer } from './mail/mailer';
 import { loadSecrets, type Secrets } from './secrets';
 import { settleLegacyPending } from './storage/file-store';
@@ -16,6 +18,8 @@ export interface Services {
   db: Db;
   secrets: Secrets;
   auth: SessionService;
+  /** The company of a request's partner API key (features/partner), or UNAUTHORIZED. */
+  partners: { authenticate(request: FastifyRequest): Promise<PartnerKey> };
   captcha: CaptchaService;
   mailer: Mailer;
   storage: Storage;
@@ -45,6 +49,7 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
       accessTokenTtl: config.accessTokenTtl,
       refreshTokenTtl: config.refreshTokenTtl,
     }),
+    partners: { authenticate: (request) => authenticatePartner(db, request) },
     captcha: createCaptchaService(db, {
       secret: secrets.captcha,
       cost: config.captchaCost,

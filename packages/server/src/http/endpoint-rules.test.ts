@@ -1,8 +1,7 @@
 import { type ApiEndpointName, apiEndpoints, type EndpointDef } from '@baobab/core';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Services } from '../services';
-import { registerEndpoint } from './endpoint';
+import { type EndpointServices, registerEndpoint } from './endpoint';
 
 const defs = Object.entries(apiEndpoints as Record<string, EndpointDef>) as [ApiEndpointName, EndpointDef][];
 
@@ -32,7 +31,7 @@ async function appWith(name: ApiEndpointName) {
   const app = Fastify();
   const db = { query: async () => [{ version: '1' }] };
   let calls = 0;
-  registerEndpoint(app, { db } as unknown as Services, name, async () => {
+  registerEndpoint(app, { db } as unknown as EndpointServices, name, async () => {
     calls += 1;
     return {} as never;
   });

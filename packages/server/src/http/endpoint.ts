@@ -2,13 +2,12 @@ import { type ApiEndpointName, type ApiEndpoints, apiEndpoints, type EndpointDef
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { cachedCatalogue } from '../catalogue/catalogue-cache';
-import { authenticatePartner, type PartnerKey } from '../features/partner/partner-keys';
-import type { Services } from '../services';
+import type { Db } from '../db/db';
 import { ApiError } from './errors';
 import { requestLocale } from './locale';
 import { prepareJson, sendPreparedJson } from './prepared-json';
 import { fieldErrors, validationCode } from './validate';
-import type { Viewer } from './viewer';
+import type { PartnerKey, Viewer } from './viewer';
 
 type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 type Def<N extends ApiEndpointName> = ApiEndpoints[N];
@@ -34,6 +33,17 @@ type Answer<N extends ApiEndpointName> = Def<N>['response'] extends z.core.$ZodT
 
 export type EndpointHandler<N extends ApiEndpointName> = (ctx: EndpointContext<N>) => Promise<Answer<N>>;
 
+/**
+ * What registering an endpoint needs of the services (services.ts builds them): the features'
+ * session and partner-key checks come in through these, so this ground module imports no feature.
+ */
+export interface EndpointServices {
+  db: Db;
+  auth: { authenticate(request: FastifyRequest, required: boolean): Promise<Viewer | undefined> };
+  partners: { authenticate(request: FastifyRequest): Promise<PartnerKey> };
+  captcha: { verify(token: string | undefined): Promise<void> };
+}
+
 function parse(schema: z.core.$ZodType | undefined, value: unknown) {
   if (!schema) return undefined;
   const result = z.safeParse(schema, value ?? {});
@@ -47,7 +57,7 @@ function parse(schema: z.core.$ZodType | undefined, value: unknown) {
  */
 export function registerEndpoint<N extends ApiEndpointName>(
   app: FastifyInstance,
-  services: Services,
+  services: EndpointServices,
   name: N,
   handler: EndpointHandler<N>,
   routeOptions: { config?: Record<string, unknown> } = {},
@@ -62,7 +72,7 @@ export function registerEndpoint<N extends ApiEndpointName>(
       const query = parse(def.query, request.query);
       const headers = parse(def.headers, request.headers);
       const body = def.multipart ? undefined : parse(def.body, request.body);
-      const partner = def.auth === 'partner' ? await authenticatePartner(services.db, request) : undefined;
+      const partner = def.auth === 'partner' ? await services.partners.authenticate(request) : undefined;
       const viewer =
         def.auth && def.auth !== 'partner'
           ? await services.auth.authenticate(request, def.auth === 'required')
