@@ -10,7 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { loadSecrets, type Secrets } from './secrets';
 import { settleLegacyPending } from './storage/file-store';
 import { openBlobStore, storageUrl } from './storage/open-store';
-import { createStorage, OWNED_KEYS, type Storage } from './storage/storage';
+import { createStorage, ownedKeysAmong, type Storage } from './storage/storage';
 
 /** Everything a feature needs, built once per process and handed to each feature's routes. */
 export interface Services {
@@ -30,13 +30,7 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
   const url = storageUrl(config);
   const storage = createStorage(db, await openBlobStore(url, db), (err) => log.error({ err }, 'file storage'));
   if (url.startsWith('file:')) {
-    await settleLegacyPending(fileURLToPath(url), async (keys) => {
-      const rows = await db.query<{ storage_key: string }>(
-        `select storage_key from ${OWNED_KEYS} o where storage_key = any($1::text[])`,
-        [keys],
-      );
-      return new Set(rows.map((r) => r.storage_key));
-    });
+    await settleLegacyPending(fileURLToPath(url), (keys) => ownedKeysAmong(db, keys));
   }
   // What a crash left: with PGlite this process is the only one, so no upload is under way yet.
   await storage.sweep({ everything: db.kind === 'pglite' });
