@@ -4,7 +4,6 @@ import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import type { Services } from '../../services';
 import { didYouMean } from './did-you-mean';
-import { jobSortOf } from './job-filter';
 import { findJobBySlug, listPublicJobs, publicJobsPage } from './job-store';
 import { keywordSuggestions } from './keyword-suggestions';
 
@@ -12,7 +11,7 @@ export async function registerJobsRoutes(app: FastifyInstance, services: Service
   const { db } = services;
 
   registerEndpoint(app, services, 'getAllJobs', async ({ body, query, locale }) => {
-    const list = await listPublicJobs(db, { keyword: query.keyword }, body, jobSortOf(query.keyword, body));
+    const list = await listPublicJobs(db, { keyword: query.keyword }, body);
     if (list.total > 0 || !query.keyword) return list;
     const keyword = await didYouMean(db, query.keyword);
     if (!keyword) return list;
