@@ -67,13 +67,7 @@ function formatDirectly(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    importWithoutPreload(),
-    formatDirectly(),
-    slimReactForLibraries(),
-    minifyCssStrings(),
-    precompress(),
-  ],
+  plugins: [importWithoutPreload(), formatDirectly(), slimReactForLibraries(), minifyCssStrings(), precompress()],
   base: './',
   resolve: {
     alias: [
