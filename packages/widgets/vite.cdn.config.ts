@@ -1,6 +1,5 @@
 import { basename, dirname, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { endpointRoutesOnly } from '../../scripts/endpoint-routes-only';
 import { precompress } from '../../scripts/precompress';
 import { dependency, modules } from './scripts/chunk-groups.ts';
 import { minifyCssStrings } from './scripts/minify-css-strings.ts';
@@ -100,14 +99,7 @@ function formatDirectly(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    importWithoutPreload(),
-    endpointRoutesOnly(),
-    formatDirectly(),
-    slimReactForLibraries(),
-    minifyCssStrings(),
-    precompress(),
-  ],
+  plugins: [importWithoutPreload(), formatDirectly(), slimReactForLibraries(), minifyCssStrings(), precompress()],
   base: './',
   resolve: {
     alias: [

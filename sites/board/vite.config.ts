@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { endpointRoutesOnly } from '../../scripts/endpoint-routes-only';
 import { precompress } from '../../scripts/precompress';
 
 /**
@@ -41,7 +40,7 @@ const INITIAL_CSS = /(^|\/)initial-[\w-]+\.css$/;
  * Workspace packages are TypeScript sources: they are bundled into both.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), buildManifest(), precompress(), ...(isSsrBuild ? [] : [endpointRoutesOnly()])],
+  plugins: [react(), buildManifest(), precompress()],
   publicDir: isSsrBuild ? false : 'public',
   resolve: { alias: isSsrBuild ? [] : PREACT_ALIASES },
   build: isSsrBuild

@@ -8,6 +8,8 @@ import {
 import { ApiRequestError, catalogueMessage } from './errors';
 import type { CallInput, Http, RequestExtras } from './http';
 import { REFRESH_MARGIN_SECONDS, singleFlight } from './refresh';
+import { accountRoutes } from './routes/account-routes.generated';
+import { addRoutes } from './routes/routes';
 import type { Session, SessionStore } from './session/session-store';
 
 /**
@@ -42,6 +44,8 @@ export function createAccount(
   now: () => number = Date.now,
   refreshOnce = singleFlight(),
 ) {
+  // This module's calls (their `bundle` is `account`) come with it: pages that only read lack them.
+  addRoutes(accountRoutes);
   /** Asks the server to end the session of these tokens. */
   const serverLogout = (current: Session | null) =>
     http(

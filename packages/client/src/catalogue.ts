@@ -1,5 +1,5 @@
 import { COMPANY_PAGE_SIZE, type CompanyList, JOB_PAGE_SIZE, type JobList } from '@baobab/core';
-import type { CallInput, Http } from './http';
+import type { CallInput, Http, PageEndpointName } from './http';
 
 const emptyPage = <T>(
   page = 1,
@@ -16,7 +16,7 @@ const emptyPage = <T>(
  * Public catalogue calls with docs/product.md §8's failure behaviour: a failed job, tag or country fetch
  * answers an empty list silently; a failed company list an empty result with total 0.
  */
-export function createCatalogue(http: Http) {
+export function createCatalogue(http: Http<PageEndpointName>) {
   const silently = <T>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
 
   return {

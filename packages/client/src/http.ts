@@ -10,6 +10,7 @@ import {
 } from '@baobab/core';
 import * as z from 'zod/mini';
 import { ApiRequestError, catalogueMessage } from './errors';
+import { routeOf } from './routes/routes';
 
 type In<S> = S extends z.core.$ZodType ? z.input<S> : never;
 type Def<N extends EndpointName> = Endpoints[N];
@@ -40,9 +41,15 @@ export interface RequestExtras {
   signal?: AbortSignal;
 }
 
+/** The calls every page's bundle carries (the endpoints' `bundle` field); the account module's come with it. */
+export type PageEndpointName = {
+  [N in EndpointName]: Endpoints[N] extends { bundle: 'page' } ? N : never;
+}[EndpointName];
+
 /**
- * Calls one endpoint of the core table: builds the URL, sends JSON or multipart, and answers the
- * parsed, schema-checked body. Every failure becomes an ApiRequestError.
+ * Calls one endpoint of the core table by its route (routes/: method and path, no schemas): builds
+ * the URL, sends JSON or multipart, and answers the body, checked against the contract's schema
+ * outside production builds. Every failure becomes an ApiRequestError.
  */
 export function createHttp(options: HttpOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -52,7 +59,7 @@ export function createHttp(options: HttpOptions) {
     input: CallInput<N>,
     extras: RequestExtras = {},
   ): Promise<CallOutput<N>> {
-    const def: EndpointDef = endpoints[name];
+    const route = routeOf(name);
     const {
       params,
       query,
@@ -69,7 +76,7 @@ export function createHttp(options: HttpOptions) {
     const search = new URLSearchParams(
       Object.entries(query ?? {}).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
     ).toString();
-    const url = `${options.baseUrl}${endpointPath(def.path, params)}${search ? `?${search}` : ''}`;
+    const url = `${options.baseUrl}${endpointPath(route.path, params)}${search ? `?${search}` : ''}`;
     const headers: Record<string, string> = {
       accept: 'application/json',
       'accept-language': options.locale(),
@@ -82,7 +89,7 @@ export function createHttp(options: HttpOptions) {
     let response: Response;
     try {
       response = await doFetch(url, {
-        method: def.method,
+        method: route.method,
         headers,
         body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
         signal: extras.signal,
@@ -104,16 +111,28 @@ export function createHttp(options: HttpOptions) {
       const code = typeof payload?.code === 'string' ? payload.code : 'GENERIC';
       throw new ApiRequestError(message, response.status, code, payload);
     }
-    if (!def.response) return response as CallOutput<N>;
+    if (route.file) return response as CallOutput<N>;
     const answer = await response.json().catch(() => undefined);
     // Development builds and tests check every answer against the contract; production builds
-    // trust the API (typed by the same contract), so the schemas stay out of the widgets' bundles.
-    if (process.env.NODE_ENV === 'production') return answer as CallOutput<N>;
-    const parsed = z.safeParse(def.response, answer);
-    if (!parsed.success)
-      throw new ApiRequestError(await catalogueMessage(options.locale(), GENERIC_ERROR), response.status, 'BAD_ANSWER');
-    return parsed.data as CallOutput<N>;
+    // trust the API (typed by the same contract): the branch goes, and the schemas with it.
+    if (process.env.NODE_ENV !== 'production') {
+      const def: EndpointDef = endpoints[name];
+      const parsed = def.response && z.safeParse(def.response, answer);
+      if (parsed && !parsed.success)
+        throw new ApiRequestError(
+          await catalogueMessage(options.locale(), GENERIC_ERROR),
+          response.status,
+          'BAD_ANSWER',
+        );
+      if (parsed) return parsed.data as CallOutput<N>;
+    }
+    return answer as CallOutput<N>;
   };
 }
 
-export type Http = ReturnType<typeof createHttp>;
+/** A call of the names given: the page bundle's calls (`Http<PageEndpointName>`) or all of them. */
+export type Http<Names extends EndpointName = EndpointName> = <N extends Names>(
+  name: N,
+  input: CallInput<N>,
+  extras?: RequestExtras,
+) => Promise<CallOutput<N>>;

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@baobab/core';
 import type { createAccount } from './account';
 import { createCatalogue } from './catalogue';
-import { createHttp, type Http } from './http';
+import { createHttp, type Http, type PageEndpointName } from './http';
 import { lazyMethods } from './lazy-methods';
 import { singleFlight } from './refresh';
 import { type CookieJar, documentCookieJar, memoryCookieJar } from './session/cookie-jar';
@@ -27,7 +27,8 @@ export interface ClientOptions {
 export interface BaobabClient {
   /** The API's origin (and path prefix) this client calls; '' for the page's own. */
   apiBase: string;
-  http: Http;
+  /** Calls by name; the account module's calls go through `account`, which brings their routes. */
+  http: Http<PageEndpointName>;
   session: SessionStore;
   catalogue: ReturnType<typeof createCatalogue>;
   account: ReturnType<typeof createAccount>;

@@ -1,14 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type CaptchaService, createCaptchaService } from './captcha/captcha-service';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { createSessionService, type SessionService } from './features/auth/session-service';
+import { authenticatePartner } from './features/partner/partner-keys';
+import type { PartnerKey } from './http/viewer';
 import { createMailer, type Mailer } from './mail/mailer';
 import { loadSecrets, type Secrets } from './secrets';
 import { settleLegacyPending } from './storage/file-store';
 import { openBlobStore, storageUrl } from './storage/open-store';
-import { createStorage, OWNED_KEYS, type Storage } from './storage/storage';
+import { createStorage, ownedKeysAmong, type Storage } from './storage/storage';
 
 /** Everything a feature needs, built once per process and handed to each feature's routes. */
 export interface Services {
@@ -16,6 +18,8 @@ export interface Services {
   db: Db;
   secrets: Secrets;
   auth: SessionService;
+  /** The company of a request's partner API key (features/partner), or UNAUTHORIZED. */
+  partners: { authenticate(request: FastifyRequest): Promise<PartnerKey> };
   captcha: CaptchaService;
   mailer: Mailer;
   storage: Storage;
@@ -26,13 +30,7 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
   const url = storageUrl(config);
   const storage = createStorage(db, await openBlobStore(url, db), (err) => log.error({ err }, 'file storage'));
   if (url.startsWith('file:')) {
-    await settleLegacyPending(fileURLToPath(url), async (keys) => {
-      const rows = await db.query<{ storage_key: string }>(
-        `select storage_key from ${OWNED_KEYS} o where storage_key = any($1::text[])`,
-        [keys],
-      );
-      return new Set(rows.map((r) => r.storage_key));
-    });
+    await settleLegacyPending(fileURLToPath(url), (keys) => ownedKeysAmong(db, keys));
   }
   // What a crash left: with PGlite this process is the only one, so no upload is under way yet.
   await storage.sweep({ everything: db.kind === 'pglite' });
@@ -45,6 +43,7 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
       accessTokenTtl: config.accessTokenTtl,
       refreshTokenTtl: config.refreshTokenTtl,
     }),
+    partners: { authenticate: (request) => authenticatePartner(db, request) },
     captcha: createCaptchaService(db, {
       secret: secrets.captcha,
       cost: config.captchaCost,

@@ -24,8 +24,28 @@ export interface EndpointDef {
   binaryType?: 'application/zip';
   /** Success status when not 200. */
   status?: 201 | 204;
-  /** A candidate session (`required`/`optional`) or a company's partner API key (`partner`). */
+  /**
+   * Who may call it: anyone (no `auth`), a candidate session (`required`/`optional`) or a company's
+   * partner API key (`partner`). A recruiter role does not exist yet.
+   */
   auth?: 'required' | 'optional' | 'partner';
+  /**
+   * Which web pages may call it: `any` origin (the anonymous reads partner pages make), or only the
+   * board and the origins registered per company (features/origins). A call carrying a session is
+   * always `registered`.
+   */
+  origins: 'any' | 'registered';
+  /**
+   * `catalogue`: the answer depends on the public catalogue only (not on who asks), so the server
+   * keeps its JSON and brotli bytes per input and language until the catalogue changes.
+   */
+  cache?: 'catalogue';
+  /**
+   * Which browser bundle carries its route (method and path): `page` (every page, the client's
+   * catalogue), `account` (the client's account module, loaded at the first account call), or
+   * `none` (no browser calls it: the partner API, server-side helpers).
+   */
+  bundle: 'page' | 'account' | 'none';
   /** The body (or form) field carrying the solved captcha, when the call needs one. */
   captcha?: 'token' | 'captcha';
 }

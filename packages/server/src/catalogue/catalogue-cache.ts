@@ -51,9 +51,9 @@ function currentVersion(db: Queryable, cache: Cache, now: number): Promise<strin
   const writes = writeCount(db);
   if (cache.poll && now - cache.poll.at < VERSION_POLL_MS && cache.poll.writes === writes) return cache.poll.version;
   const known = cache.known;
-  const read = db.query<{ version: string }>('select version::text as version from catalogue_version').then((rows) => {
-    cache.known = rows[0]?.version ?? '';
-    return cache.known;
+  const read = readCatalogueVersion(db).then((version) => {
+    cache.known = version;
+    return version;
   });
   // The database unreachable: nobody can write the catalogue either, so what was cached at the last
   // version read stays true; readers keep their cached answers and pages while writers get 503.
@@ -64,6 +64,12 @@ function currentVersion(db: Queryable, cache: Cache, now: number): Promise<strin
     if (known === undefined) cache.poll = undefined;
   });
   return version;
+}
+
+/** The catalogue version (migration 003) as it is now in the database: a triggered counter of catalogue writes. */
+export async function readCatalogueVersion(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ version: string }>('select version::text as version from catalogue_version');
+  return row?.version ?? '';
 }
 
 /** The catalogue version as last polled (see currentVersion): what cached structures compare against. */

@@ -2,13 +2,12 @@ import { type ApiEndpointName, type ApiEndpoints, apiEndpoints, type EndpointDef
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { cachedCatalogue } from '../catalogue/catalogue-cache';
-import { authenticatePartner, type PartnerKey } from '../features/partner/partner-keys';
-import type { Services } from '../services';
+import type { Db } from '../db/db';
 import { ApiError } from './errors';
 import { requestLocale } from './locale';
 import { prepareJson, sendPreparedJson } from './prepared-json';
 import { fieldErrors, validationCode } from './validate';
-import type { Viewer } from './viewer';
+import type { PartnerKey, Viewer } from './viewer';
 
 type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 type Def<N extends ApiEndpointName> = ApiEndpoints[N];
@@ -34,6 +33,17 @@ type Answer<N extends ApiEndpointName> = Def<N>['response'] extends z.core.$ZodT
 
 export type EndpointHandler<N extends ApiEndpointName> = (ctx: EndpointContext<N>) => Promise<Answer<N>>;
 
+/**
+ * What registering an endpoint needs of the services (services.ts builds them): the features'
+ * session and partner-key checks come in through these, so this ground module imports no feature.
+ */
+export interface EndpointServices {
+  db: Db;
+  auth: { authenticate(request: FastifyRequest, required: boolean): Promise<Viewer | undefined> };
+  partners: { authenticate(request: FastifyRequest): Promise<PartnerKey> };
+  captcha: { verify(token: string | undefined): Promise<void> };
+}
+
 function parse(schema: z.core.$ZodType | undefined, value: unknown) {
   if (!schema) return undefined;
   const result = z.safeParse(schema, value ?? {});
@@ -47,17 +57,10 @@ function parse(schema: z.core.$ZodType | undefined, value: unknown) {
  */
 export function registerEndpoint<N extends ApiEndpointName>(
   app: FastifyInstance,
-  services: Services,
+  services: EndpointServices,
   name: N,
   handler: EndpointHandler<N>,
-  routeOptions: {
-    config?: Record<string, unknown>;
-    /**
-     * The answer depends on the public catalogue only (not on who asks): its JSON, and its brotli
-     * bytes, are kept per input and language until the catalogue changes (catalogue/catalogue-cache.ts).
-     */
-    catalogueAnswer?: boolean;
-  } = {},
+  routeOptions: { config?: Record<string, unknown> } = {},
 ) {
   const def: EndpointDef = apiEndpoints[name];
   app.route({
@@ -69,14 +72,15 @@ export function registerEndpoint<N extends ApiEndpointName>(
       const query = parse(def.query, request.query);
       const headers = parse(def.headers, request.headers);
       const body = def.multipart ? undefined : parse(def.body, request.body);
-      const partner = def.auth === 'partner' ? await authenticatePartner(services.db, request) : undefined;
+      const partner = def.auth === 'partner' ? await services.partners.authenticate(request) : undefined;
       const viewer =
         def.auth && def.auth !== 'partner'
           ? await services.auth.authenticate(request, def.auth === 'required')
           : undefined;
       if (def.captcha && !def.multipart) await services.captcha.verify((body as Record<string, string>)[def.captcha]);
       const ctx = { params, query, headers, body, viewer, partner, locale: requestLocale(request), request, reply };
-      if (routeOptions.catalogueAnswer) {
+      // `cache: 'catalogue'`: kept per input and language until the catalogue changes (catalogue-cache.ts).
+      if (def.cache === 'catalogue') {
         const key = `answer ${JSON.stringify([name, ctx.locale, params, query, body])}`;
         const answer = await cachedCatalogue(services.db, key, async () =>
           prepareJson(JSON.stringify(await handler(ctx as EndpointContext<N>))),

@@ -3,3 +3,9 @@ export interface Viewer {
   userId: string;
   sessionId: string;
 }
+
+/** The company whose partner API key a request carries. */
+export interface PartnerKey {
+  keyId: string;
+  companyId: string;
+}

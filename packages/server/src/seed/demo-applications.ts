@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ApplicationStatus, CONSENT_VERSION, CONSENTS } from '@baobab/core';
 import { one, type Queryable } from '../db/db';
-import { JOB_IS_OPEN } from '../features/jobs/job-state';
+import { JOB_IS_LISTED } from '../features/jobs/job-state';
 import { claimPendingFile } from '../storage/storage';
 import { DEMO_CANDIDATE } from './demo-candidate';
 
@@ -30,7 +30,7 @@ export async function insertDemoApplications(q: Queryable, cv: { key: string; si
     const job = await one<{ id: string; company_id: string }>(
       q,
       `select j.id, j.company_id from jobs j join companies c on c.id = j.company_id
-        where c.alias = $1 and not j.private and j.external_apply_url is null and ${JOB_IS_OPEN}
+        where c.alias = $1 and ${JOB_IS_LISTED} and j.external_apply_url is null
         order by j.publication_date desc limit 1`,
       [company],
     );

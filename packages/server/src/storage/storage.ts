@@ -204,3 +204,12 @@ export function createStorage(db: Db, store: BlobStore, log?: (error: unknown) =
     },
   };
 }
+
+/** Which of these storage keys a document or a company image names. */
+export async function ownedKeysAmong(q: Queryable, keys: readonly string[]): Promise<Set<string>> {
+  const rows = await q.query<{ storage_key: string }>(
+    `select storage_key from ${OWNED_KEYS} o where storage_key = any($1::text[])`,
+    [keys],
+  );
+  return new Set(rows.map((r) => r.storage_key));
+}

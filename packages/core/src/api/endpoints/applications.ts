@@ -11,6 +11,8 @@ export const applicationsEndpoints = {
   apply: {
     method: 'POST',
     path: '/api/applications',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'applications',
     headers: idempotencyHeadersSchema,
     multipart: applyFieldsSchema,
@@ -22,6 +24,8 @@ export const applicationsEndpoints = {
   myApplications: {
     method: 'GET',
     path: '/api/applications/mine',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'applications',
     response: applicationListSchema,
     auth: 'required',

@@ -20,6 +20,8 @@ export const authEndpoints = {
   login: {
     method: 'POST',
     path: '/api/auth/login',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'auth',
     body: loginBodySchema,
     response: authAnswerSchema,
@@ -28,6 +30,8 @@ export const authEndpoints = {
   register: {
     method: 'POST',
     path: '/api/auth/register',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'auth',
     body: registerBodySchema,
     response: authAnswerSchema,
@@ -37,6 +41,8 @@ export const authEndpoints = {
   forgotPassword: {
     method: 'POST',
     path: '/api/auth/forgot-password',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'auth',
     body: forgotPasswordBodySchema,
     response: messageSchema,
@@ -45,6 +51,8 @@ export const authEndpoints = {
   resetPassword: {
     method: 'POST',
     path: '/api/auth/reset-password',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'auth',
     body: resetPasswordBodySchema,
     response: messageSchema,
@@ -53,6 +61,8 @@ export const authEndpoints = {
   logout: {
     method: 'POST',
     path: '/api/auth/logout',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'auth',
     response: messageSchema,
   },
@@ -60,6 +70,8 @@ export const authEndpoints = {
     ...signedIn,
     method: 'POST',
     path: '/api/auth/logout-everywhere',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'auth',
     response: messageSchema,
   },
@@ -67,6 +79,8 @@ export const authEndpoints = {
     ...signedIn,
     method: 'POST',
     path: '/api/auth/change-password',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'auth',
     body: changePasswordBodySchema,
     response: messageSchema,
@@ -74,6 +88,8 @@ export const authEndpoints = {
   refreshToken: {
     method: 'POST',
     path: '/api/auth/refresh-token',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'auth',
     body: refreshTokenBodySchema,
     response: authAnswerSchema,
@@ -81,6 +97,8 @@ export const authEndpoints = {
   captchaChallenge: {
     method: 'GET',
     path: '/api/captcha/challenge',
+    origins: 'any',
+    bundle: 'page',
     tag: 'captcha',
     response: captchaChallengeSchema,
   },

@@ -16,6 +16,8 @@ export const companiesEndpoints = {
   companyList: {
     method: 'POST',
     path: '/api/companies/list',
+    origins: 'any',
+    bundle: 'page',
     tag: 'companies',
     body: companyListBodySchema,
     response: companyListSchema,
@@ -23,6 +25,8 @@ export const companiesEndpoints = {
   filterCompaniesByDomain: {
     method: 'POST',
     path: '/api/companies/filtered-companies-by-domain',
+    origins: 'any',
+    bundle: 'page',
     tag: 'companies',
     body: filterCompaniesByDomainBodySchema,
     response: z.array(companySummarySchema),
@@ -30,6 +34,8 @@ export const companiesEndpoints = {
   companyByAlias: {
     method: 'GET',
     path: '/api/companies/:alias',
+    origins: 'any',
+    bundle: 'page',
     tag: 'companies',
     params: aliasParams,
     response: companySchema,
@@ -37,6 +43,8 @@ export const companiesEndpoints = {
   companyJobs: {
     method: 'POST',
     path: '/api/companies/:alias/jobs',
+    origins: 'any',
+    bundle: 'page',
     tag: 'companies',
     params: aliasParams,
     body: jobSearchBodySchema,
@@ -45,6 +53,8 @@ export const companiesEndpoints = {
   companyPublications: {
     method: 'GET',
     path: '/api/companies/:alias/publications',
+    origins: 'any',
+    bundle: 'page',
     tag: 'companies',
     params: aliasParams,
     response: mediaListSchema,

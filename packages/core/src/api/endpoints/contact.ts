@@ -12,6 +12,8 @@ export const contactEndpoints = {
   contactMessage: {
     method: 'POST',
     path: '/api/contacts/message',
+    origins: 'registered',
+    bundle: 'page',
     tag: 'contact',
     body: contactMessageBodySchema,
     response: messageSchema,
@@ -21,6 +23,8 @@ export const contactEndpoints = {
   subscribe: {
     method: 'POST',
     path: '/api/contacts/subscribe',
+    origins: 'registered',
+    bundle: 'page',
     tag: 'contact',
     body: subscribeBodySchema,
     response: messageSchema,
@@ -28,6 +32,8 @@ export const contactEndpoints = {
   confirmSubscription: {
     method: 'POST',
     path: '/api/contacts/confirm-subscription',
+    origins: 'registered',
+    bundle: 'page',
     tag: 'contact',
     body: confirmSubscriptionBodySchema,
     response: messageSchema,
@@ -35,6 +41,8 @@ export const contactEndpoints = {
   unsubscribe: {
     method: 'POST',
     path: '/api/contacts/unsubscribe',
+    origins: 'registered',
+    bundle: 'page',
     tag: 'contact',
     body: unsubscribeBodySchema,
     response: messageSchema,

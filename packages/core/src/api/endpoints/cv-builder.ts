@@ -7,6 +7,8 @@ export const cvBuilderEndpoints = {
   createCv: {
     method: 'POST',
     path: '/api/documents/cv',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'documents',
     multipart: cvFormFieldsSchema,
     response: documentSchema,
@@ -16,6 +18,8 @@ export const cvBuilderEndpoints = {
   madeCv: {
     method: 'GET',
     path: '/api/documents/:id/cv',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'documents',
     params: documentIdParamsSchema,
     response: cvSourceSchema,
@@ -24,6 +28,8 @@ export const cvBuilderEndpoints = {
   updateCv: {
     method: 'PUT',
     path: '/api/documents/:id/cv',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'documents',
     params: documentIdParamsSchema,
     multipart: cvFormFieldsSchema,
@@ -33,6 +39,8 @@ export const cvBuilderEndpoints = {
   photographCv: {
     method: 'POST',
     path: '/api/documents/photos',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'documents',
     multipart: cvPhotosFieldsSchema,
     response: documentSchema,

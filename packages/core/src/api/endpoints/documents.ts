@@ -12,6 +12,8 @@ export const documentsEndpoints = {
   myDocuments: {
     method: 'GET',
     path: '/api/documents',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'documents',
     response: documentListSchema,
     auth: 'required',
@@ -19,6 +21,8 @@ export const documentsEndpoints = {
   uploadDocument: {
     method: 'POST',
     path: '/api/documents',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'documents',
     multipart: documentUploadFieldsSchema,
     response: documentSchema,
@@ -28,6 +32,8 @@ export const documentsEndpoints = {
   deleteDocument: {
     method: 'DELETE',
     path: '/api/documents/:id',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'documents',
     params: documentIdParamsSchema,
     response: messageSchema,
@@ -36,6 +42,8 @@ export const documentsEndpoints = {
   downloadDocument: {
     method: 'GET',
     path: '/api/documents/:id/download',
+    origins: 'registered',
+    bundle: 'account',
     tag: 'documents',
     params: documentIdParamsSchema,
     response: null,

@@ -22,6 +22,9 @@ export const jobsEndpoints = {
   getAllJobs: {
     method: 'POST',
     path: '/api/jobs/get-all-jobs',
+    origins: 'any',
+    cache: 'catalogue',
+    bundle: 'page',
     tag: 'jobs',
     query: getAllJobsQuerySchema,
     body: getAllJobsBodySchema,
@@ -30,6 +33,9 @@ export const jobsEndpoints = {
   filterJobsByDomain: {
     method: 'POST',
     path: '/api/jobs/filter-job-by-activity-domain',
+    origins: 'any',
+    cache: 'catalogue',
+    bundle: 'page',
     tag: 'jobs',
     body: filterJobsByDomainBodySchema,
     response: z.array(jobSummarySchema),
@@ -37,6 +43,9 @@ export const jobsEndpoints = {
   jobBySlug: {
     method: 'GET',
     path: '/api/jobs/:slug',
+    origins: 'any',
+    cache: 'catalogue',
+    bundle: 'page',
     tag: 'jobs',
     params: slugParams,
     response: jobSchema,
@@ -44,6 +53,9 @@ export const jobsEndpoints = {
   jobsByLocation: {
     method: 'POST',
     path: '/api/jobs/by-location',
+    origins: 'any',
+    cache: 'catalogue',
+    bundle: 'page',
     tag: 'jobs',
     body: jobsByLocationBodySchema,
     response: jobListSchema,
@@ -51,6 +63,9 @@ export const jobsEndpoints = {
   keywordSuggestions: {
     method: 'GET',
     path: '/api/jobs/suggestions',
+    origins: 'any',
+    cache: 'catalogue',
+    bundle: 'none',
     tag: 'jobs',
     query: keywordSuggestionsQuerySchema,
     response: keywordSuggestionsSchema,
@@ -58,6 +73,9 @@ export const jobsEndpoints = {
   searchJobs: {
     method: 'POST',
     path: '/api/jobs/search',
+    origins: 'any',
+    cache: 'catalogue',
+    bundle: 'page',
     tag: 'jobs',
     body: jobSearchBodySchema,
     response: jobListSchema,
@@ -76,6 +94,8 @@ export const jobsEndpoints = {
   allTags: {
     method: 'GET',
     path: '/api/tags/all',
+    origins: 'any',
+    bundle: 'page',
     tag: 'catalogue',
     query: allTagsQuerySchema,
     response: z.array(tagSchema),
@@ -83,6 +103,8 @@ export const jobsEndpoints = {
   allCountries: {
     method: 'GET',
     path: '/api/countries/all',
+    origins: 'any',
+    bundle: 'page',
     tag: 'catalogue',
     response: z.array(countrySchema),
   },

@@ -8,6 +8,8 @@ export const mediaEndpoints = {
   mediaList: {
     method: 'POST',
     path: '/api/medias/list',
+    origins: 'any',
+    bundle: 'page',
     tag: 'medias',
     body: mediaListBodySchema,
     response: mediaListSchema,
@@ -15,6 +17,8 @@ export const mediaEndpoints = {
   mediaBySlug: {
     method: 'GET',
     path: '/api/medias/:category/:slug',
+    origins: 'any',
+    bundle: 'page',
     tag: 'medias',
     params: z.object({ category: mediaCategorySchema, slug: slugSchema }),
     response: mediaSchema,

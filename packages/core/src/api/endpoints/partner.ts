@@ -30,7 +30,8 @@ import {
 import type { EndpointDef } from '../endpoint';
 
 const base = PARTNER_API_BASE;
-const partner = { tag: 'partner', auth: 'partner' } as const;
+// Server to server: no browser bundle carries these, and a web page calling them must be registered.
+const partner = { tag: 'partner', auth: 'partner', origins: 'registered', bundle: 'none' } as const;
 
 /**
  * The partner API: a company's recruiter space publishes and answers through these calls, with an

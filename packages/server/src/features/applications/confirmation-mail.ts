@@ -1,17 +1,13 @@
 import { buildPath, DEFAULT_LOCALE, isLocale, type PROFILE_TABS, translate } from '@baobab/core';
-import { one } from '../../db/db';
 import type { Services } from '../../services';
+import { findMailee } from '../profile/profile-store';
 import type { ApplyTarget } from './apply-target';
 
 const APPLICATIONS_TAB: (typeof PROFILE_TABS)[number] = 'candidatures';
 
 /** Tells the candidate, in their language, that their application was sent and where to follow it. */
 export async function mailApplicationConfirmation(services: Services, userId: string, target: ApplyTarget) {
-  const user = await one<{ email: string; first_name: string; locale: string }>(
-    services.db,
-    'select email, first_name, locale from users where id = $1',
-    [userId],
-  );
+  const user = await findMailee(services.db, userId);
   if (!user) return;
   const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
   const title = target.jobTitle ?? translate(locale, 'apply.spontaneous_title');
@@ -20,7 +16,7 @@ export async function mailApplicationConfirmation(services: Services, userId: st
     to: user.email,
     subject: translate(locale, 'mail.application_subject', { title }),
     text: translate(locale, 'mail.application_body', {
-      firstName: user.first_name,
+      firstName: user.firstName,
       title,
       company: target.companyName,
       link,

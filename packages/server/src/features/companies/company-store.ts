@@ -5,7 +5,7 @@ import { limitOffset, type PageRequest, paged } from '../../catalogue/paging';
 import { SqlFilter } from '../../catalogue/sql-filter';
 import { one, type Queryable } from '../../db/db';
 import { companyImages } from '../company-images/image-read';
-import { JOB_IS_OPEN } from '../jobs/job-state';
+import { JOB_IS_LISTED } from '../jobs/job-state';
 import { activityDomainsOf, inAnyDomain } from '../taxonomy/activity-domains';
 import {
   COMPANY_COLUMNS,
@@ -35,7 +35,7 @@ function companiesFilter(filter: CompanyFilter): SqlFilter {
 function listedJobCounts(db: Queryable): Promise<Map<string, number>> {
   return cachedCatalogue(db, 'listed jobs by company', async () => {
     const rows = await db.query<{ company_id: string; n: number }>(
-      `select j.company_id, count(*)::int as n from jobs j where not j.private and ${JOB_IS_OPEN} group by j.company_id`,
+      `select j.company_id, count(*)::int as n from jobs j where ${JOB_IS_LISTED} group by j.company_id`,
     );
     return new Map(rows.map((r) => [r.company_id, r.n]));
   });

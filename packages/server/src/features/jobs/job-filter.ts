@@ -1,7 +1,7 @@
 import { type CountryCode, type JOB_SORT_FIELDS, parseQuery, type QueryUnit } from '@baobab/core';
 import { SqlFilter } from '../../catalogue/sql-filter';
 import { inAnyDomain } from '../taxonomy/activity-domains';
-import { JOB_IS_OPEN } from './job-state';
+import { JOB_IS_LISTED } from './job-state';
 import { unitCondition } from './keyword-sql';
 
 /** Which public jobs a list shows. Private and closed (or expired) jobs are never listed. */
@@ -56,7 +56,7 @@ export function jobSortOf(
  * conditions repeat.
  */
 export function publicJobsFilter(filter: JobFilter): SqlFilter {
-  const sql = new SqlFilter().and('not j.private').and(JOB_IS_OPEN);
+  const sql = new SqlFilter().and(JOB_IS_LISTED);
   for (const unit of filter.units ?? parseQuery(filter.keyword)) sql.and(unitCondition(sql, unit));
   if (filter.domainIds?.length) sql.and(inAnyDomain('jobs', 'j', sql.param(filter.domainIds)));
   if (filter.countryCode) sql.and(`j.country_code = ${sql.param(filter.countryCode)}`);

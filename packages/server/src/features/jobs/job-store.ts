@@ -83,13 +83,16 @@ function countPublicJobs(db: Queryable, filter: JobFilter): Promise<number> {
   });
 }
 
-/** A page of public jobs with its total, newest first unless told otherwise. */
+/**
+ * A page of public jobs with its total, in the order the request asks (a list call's body: its
+ * page and, when it has them, its sort fields), else by relevance to a keyword, else newest first.
+ */
 export async function listPublicJobs(
   db: Queryable,
   filter: JobFilter,
-  page: PageRequest,
-  sort?: JobSort,
+  page: PageRequest & Partial<JobSort>,
 ): Promise<JobList> {
+  const sort = jobSortOf(filter.keyword, page);
   const units = await resolveQuery(db, filter.keyword);
   if (units.length === 0) {
     const [results, total] = await Promise.all([publicJobsPage(db, filter, page, sort), countPublicJobs(db, filter)]);

@@ -1,7 +1,7 @@
 import { normalizeText, parseQuery, type QueryUnit, WORD_BOUNDARY } from '@baobab/core';
 import { cachedCatalogue } from '../../catalogue/catalogue-cache';
 import type { Queryable } from '../../db/db';
-import { JOB_IS_OPEN } from './job-state';
+import { JOB_IS_LISTED } from './job-state';
 
 /** At most this many suggestions while typing. */
 const MAX_KEYWORD_SUGGESTIONS = 8;
@@ -21,7 +21,7 @@ function suggestibles(db: Queryable): Promise<Suggestible[]> {
   return cachedCatalogue(db, 'keyword-suggestibles', async () => {
     const rows = await db.query<{ label: string; offers: number }>(
       `select j.title as label, count(*)::int as offers from jobs j
-        where not j.private and ${JOB_IS_OPEN} group by j.title
+        where ${JOB_IS_LISTED} group by j.title
        union all
        select label, count(jd.job_id)::int from activity_domains d
          cross join lateral (values (d.label_fr), (d.label_en)) as l(label)

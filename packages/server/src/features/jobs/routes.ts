@@ -4,75 +4,41 @@ import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import type { Services } from '../../services';
 import { didYouMean } from './did-you-mean';
-import { jobSortOf } from './job-filter';
 import { findJobBySlug, listPublicJobs, publicJobsPage } from './job-store';
 import { keywordSuggestions } from './keyword-suggestions';
 
 export async function registerJobsRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
 
-  // Every answer here is the public catalogue's: kept until it changes (see registerEndpoint).
-  const cached = { catalogueAnswer: true };
+  registerEndpoint(app, services, 'getAllJobs', async ({ body, query, locale }) => {
+    const list = await listPublicJobs(db, { keyword: query.keyword }, body);
+    if (list.total > 0 || !query.keyword) return list;
+    const keyword = await didYouMean(db, query.keyword);
+    if (!keyword) return list;
+    return { ...list, didYouMean: { keyword, message: translate(locale, 'server.did_you_mean', { keyword }) } };
+  });
 
-  registerEndpoint(
-    app,
-    services,
-    'getAllJobs',
-    async ({ body, query, locale }) => {
-      const list = await listPublicJobs(db, { keyword: query.keyword }, body, jobSortOf(query.keyword, body));
-      if (list.total > 0 || !query.keyword) return list;
-      const keyword = await didYouMean(db, query.keyword);
-      if (!keyword) return list;
-      return { ...list, didYouMean: { keyword, message: translate(locale, 'server.did_you_mean', { keyword }) } };
-    },
-    cached,
+  registerEndpoint(app, services, 'filterJobsByDomain', async ({ body }) =>
+    publicJobsPage(db, { domainIds: body.ids, keyword: body.keyword }, body),
   );
 
-  registerEndpoint(
-    app,
-    services,
-    'filterJobsByDomain',
-    async ({ body }) => publicJobsPage(db, { domainIds: body.ids, keyword: body.keyword }, body),
-    cached,
+  registerEndpoint(app, services, 'searchJobs', async ({ body }) =>
+    listPublicJobs(db, { domainIds: body.ids, keyword: body.keyword }, body),
   );
 
-  registerEndpoint(
-    app,
-    services,
-    'searchJobs',
-    async ({ body }) => listPublicJobs(db, { domainIds: body.ids, keyword: body.keyword }, body),
-    cached,
-  );
+  registerEndpoint(app, services, 'keywordSuggestions', async ({ query }) => ({
+    suggestions: await keywordSuggestions(db, query.keyword ?? ''),
+  }));
 
-  registerEndpoint(
-    app,
-    services,
-    'keywordSuggestions',
-    async ({ query }) => ({ suggestions: await keywordSuggestions(db, query.keyword ?? '') }),
-    cached,
-  );
+  registerEndpoint(app, services, 'jobBySlug', async ({ params }) => {
+    const job = await findJobBySlug(db, params.slug);
+    if (!job) throw notFound();
+    return job;
+  });
 
-  registerEndpoint(
-    app,
-    services,
-    'jobBySlug',
-    async ({ params }) => {
-      const job = await findJobBySlug(db, params.slug);
-      if (!job) throw notFound();
-      return job;
-    },
-    cached,
-  );
-
-  registerEndpoint(
-    app,
-    services,
-    'jobsByLocation',
-    async ({ body }) => {
-      const country = countryBySlug(body.location);
-      if (!country) throw notFound();
-      return listPublicJobs(db, { countryCode: country.code }, body);
-    },
-    cached,
-  );
+  registerEndpoint(app, services, 'jobsByLocation', async ({ body }) => {
+    const country = countryBySlug(body.location);
+    if (!country) throw notFound();
+    return listPublicJobs(db, { countryCode: country.code }, body);
+  });
 }

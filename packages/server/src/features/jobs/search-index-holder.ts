@@ -1,7 +1,7 @@
-import { catalogueVersion } from '../../catalogue/catalogue-cache';
+import { catalogueVersion, readCatalogueVersion } from '../../catalogue/catalogue-cache';
 import type { Queryable } from '../../db/db';
 import type { SearchIndex } from './search-index';
-import { loadSearchIndex } from './search-index-loader';
+import { countListedJobs, loadSearchIndex } from './search-index-loader';
 
 /** Below this many listed jobs the SQL search is fast enough: no index is kept. */
 export const SEARCH_INDEX_MIN_JOBS = 5_000;
@@ -40,13 +40,9 @@ async function reload(db: Queryable, holder: Holder, version: string) {
   holder.loading = true;
   holder.lastLoad = Date.now();
   try {
-    const [listed] = await db.query<{ n: number }>(
-      'select count(*)::int as n from jobs j where not j.private and not j.closed',
-    );
-    const index = (listed?.n ?? 0) >= SEARCH_INDEX_MIN_JOBS ? await loadSearchIndex(db) : undefined;
+    const index = (await countListedJobs(db)) >= SEARCH_INDEX_MIN_JOBS ? await loadSearchIndex(db) : undefined;
     // Read the version afresh: a write during the load makes this index another version's.
-    const [now] = await db.query<{ version: string }>('select version::text as version from catalogue_version');
-    if (now?.version === version) {
+    if ((await readCatalogueVersion(db)) === version) {
       holder.index = index;
       holder.version = version;
     }

@@ -1,11 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SEARCH_FIELD_SEPARATOR } from '@baobab/core';
 import type { Queryable } from '../../db/db';
+import { JOB_IS_LISTED_UNTIL_DUE as LISTED } from './job-state';
 import { SearchIndex } from './search-index';
 import { TokenSets } from './token-sets';
 
-/** Listed jobs (open-ness by date is checked at query time, as it changes without a write). */
-const LISTED = 'not j.private and not j.closed';
 /**
  * Rows read at a time. Small, because on PGlite every request waits behind the query in hand:
  * a slice of 250 rows is a few milliseconds, and the requests queued meanwhile go before the next.
@@ -72,8 +71,7 @@ async function walk<Row>(db: Queryable, { columns, after, order, key }: Walk<Row
  * reading is sliced (see SLICE) so it can run beside live traffic, on PGlite's one connection too.
  */
 export async function loadSearchIndex(db: Queryable): Promise<SearchIndex> {
-  const [count] = await db.query<{ n: number }>(`select count(*)::int as n from jobs j where ${LISTED}`);
-  const jobCount = count?.n ?? 0;
+  const jobCount = await countListedJobs(db);
   const tokens = new TokenSets(jobCount);
   const titleTokens = new TokenSets(jobCount);
   const places = new Map<string, Uint32Array>();
@@ -111,4 +109,10 @@ export async function loadSearchIndex(db: Queryable): Promise<SearchIndex> {
   });
   if (rank !== jobCount) throw new CatalogueChangedDuringLoad();
   return new SearchIndex({ ids, validUntil, titleRank, tokens, titleTokens, places });
+}
+
+/** How many jobs the index would hold. */
+export async function countListedJobs(db: Queryable): Promise<number> {
+  const [count] = await db.query<{ n: number }>(`select count(*)::int as n from jobs j where ${LISTED}`);
+  return count?.n ?? 0;
 }

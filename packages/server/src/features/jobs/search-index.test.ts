@@ -67,7 +67,7 @@ describe('the search index answers exactly what the SQL search answers', () => {
     for (const sort of SORTS) {
       for (const page of [1, 2, 7]) {
         const request = { page, limit: 20 };
-        const sql = await listPublicJobs(t.services.db, { keyword }, request, sort);
+        const sql = await listPublicJobs(t.services.db, { keyword }, { ...request, ...sort });
         const indexed = await indexedSearch(t.services.db, index, keyword, request, sort);
         expect(indexed, `${keyword} ${sort.sortBy} ${sort.sortByDirection} page ${page}`).toEqual(sql);
       }

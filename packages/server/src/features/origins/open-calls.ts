@@ -1,31 +1,45 @@
-import { type EndpointName, endpoints, REFRESH_TOKEN_HEADER } from '@baobab/core';
+import { apiEndpoints, type EndpointDef, REFRESH_TOKEN_HEADER } from '@baobab/core';
 import type { FastifyRequest } from 'fastify';
 
-/** The spec's list calls are POSTs that only read: partner pages on any origin need them. */
-const READS_BY_POST = [
-  'getAllJobs',
-  'filterJobsByDomain',
-  'companyList',
-  'filterCompaniesByDomain',
-  'jobsByLocation',
-  'companyJobs',
-  'mediaList',
-] as const satisfies readonly EndpointName[];
-
-const OPEN_POST_ROUTES: ReadonlySet<string> = new Set(READS_BY_POST.map((name) => endpoints[name].path));
-// A preflight has no matched route (it is answered before routing): its path is matched here.
-const OPEN_POST_PATHS = READS_BY_POST.map((name) => new RegExp(`^${endpoints[name].path.replace(/:\w+/g, '[^/]+')}$`));
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SESSION_HEADERS = ['authorization', REFRESH_TOKEN_HEADER];
 
+const DEFS: readonly EndpointDef[] = Object.values(apiEndpoints);
+/** A HEAD is its GET's route (Fastify answers it from the GET handler). */
+const routeKey = (method: string, path: string) => `${method === 'HEAD' ? 'GET' : method} ${path}`;
+/** Each endpoint's `origins`, by method and route as Fastify matched it. */
+const ORIGINS_BY_ROUTE = new Map(DEFS.map((def) => [routeKey(def.method, def.path), def.origins]));
 /**
- * Whether any web origin may make this request: an anonymous read. A call that changes state or
- * carries a session (`Authorization`) is reserved to the board and the registered origins.
+ * A preflight has no matched route (it is answered before routing): its path is matched here, a
+ * route without parameters before one with (`/api/jobs/suggestions` before `/api/jobs/:slug`).
+ */
+const ROUTE_PATTERNS = DEFS.map((def) => ({
+  method: def.method,
+  pattern: new RegExp(`^${def.path.replace(/:\w+/g, '[^/]+')}$`),
+  params: def.path.split(':').length,
+  origins: def.origins,
+})).sort((a, b) => a.params - b.params);
+
+/**
+ * Which origins may make a call, from its endpoint's `origins` field; a request that is no
+ * endpoint's (a page, a file, an upload's chunk) is open when it only reads.
+ */
+function originsOf(method: string, endpointOrigins: EndpointDef['origins'] | undefined): boolean {
+  return endpointOrigins ? endpointOrigins === 'any' : SAFE_METHODS.has(method);
+}
+
+/**
+ * Whether any web origin may make this request: a call its endpoint opens to `any` origin, made
+ * without a session. A call carrying a session (`Authorization`) is reserved to the board and the
+ * registered origins.
  */
 export function isOpenToEveryOrigin(request: FastifyRequest): boolean {
   if (SESSION_HEADERS.some((name) => request.headers[name])) return false;
-  if (SAFE_METHODS.has(request.method)) return true;
-  return request.method === 'POST' && OPEN_POST_ROUTES.has(request.routeOptions.url ?? '');
+  const route = request.routeOptions.url;
+  return originsOf(
+    request.method,
+    route === undefined ? undefined : ORIGINS_BY_ROUTE.get(routeKey(request.method, route)),
+  );
 }
 
 /** The same rule for a preflight, applied to the call it announces (method, path, headers). */
@@ -36,7 +50,8 @@ export function announcesOpenCall(request: FastifyRequest): boolean {
     .split(',')
     .map((name) => name.trim());
   if (SESSION_HEADERS.some((name) => headers.includes(name))) return false;
-  if (SAFE_METHODS.has(method)) return true;
   const path = request.url.split('?')[0] ?? '';
-  return method === 'POST' && OPEN_POST_PATHS.some((pattern) => pattern.test(path));
+  const get = method === 'HEAD' ? 'GET' : method;
+  const endpoint = ROUTE_PATTERNS.find((route) => route.method === get && route.pattern.test(path));
+  return originsOf(method, endpoint?.origins);
 }

@@ -97,3 +97,18 @@ export async function updatePartnerJob(
   await refreshSearchText(q, jobId);
   return { slug: job.slug, heldForReview: await screenForPayment(q, jobId) };
 }
+
+/** Closes a company's job; its slug, or undefined when not the company's. */
+export async function closePartnerJob(q: Queryable, companyId: string, jobId: string): Promise<string | undefined> {
+  const [row] = await q.query<{ slug: string }>(
+    'update jobs set closed = true, updated_at = now() where id = $1 and company_id = $2 returning slug',
+    [jobId, companyId],
+  );
+  return row?.slug;
+}
+
+/** Deletes a company's job; false when not the company's. */
+export async function deletePartnerJob(q: Queryable, companyId: string, jobId: string): Promise<boolean> {
+  const deleted = await q.query('delete from jobs where id = $1 and company_id = $2 returning id', [jobId, companyId]);
+  return deleted.length > 0;
+}

@@ -3,13 +3,8 @@ import { PARTNER_KEY_PREFIX } from '@baobab/core';
 import type { FastifyRequest } from 'fastify';
 import { one, type Queryable } from '../../db/db';
 import { ApiError } from '../../http/errors';
+import type { PartnerKey } from '../../http/viewer';
 import { hashToken } from '../auth/session-service';
-
-/** The company a partner API key acts for. */
-export interface PartnerKey {
-  keyId: string;
-  companyId: string;
-}
 
 export interface PartnerKeyRow {
   id: string;

@@ -11,7 +11,7 @@ import { findCompanyByAlias } from '../companies/company-store';
 import { findJobBySlug } from '../jobs/job-store';
 import { findMedia } from '../medias/media-store';
 import { insertPublication, updateCompanyProfile } from './company-writes';
-import { insertPartnerJob, updatePartnerJob, type WrittenJob } from './job-writes';
+import { closePartnerJob, deletePartnerJob, insertPartnerJob, updatePartnerJob, type WrittenJob } from './job-writes';
 import {
   answerFile,
   applicationFile,
@@ -61,22 +61,11 @@ export async function registerPartnerRoutes(app: FastifyInstance, services: Serv
   );
 
   registerEndpoint(app, services, 'partnerCloseJob', async ({ partner, params }) =>
-    jobBySlug(
-      await write(db, async (tx) => {
-        const [row] = await tx.query<{ slug: string }>(
-          'update jobs set closed = true, updated_at = now() where id = $1 and company_id = $2 returning slug',
-          [params.id, partner.companyId],
-        );
-        return row?.slug;
-      }),
-    ),
+    jobBySlug(await write(db, (tx) => closePartnerJob(tx, partner.companyId, params.id))),
   );
 
   registerEndpoint(app, services, 'partnerDeleteJob', async ({ partner, params, locale }) => {
-    const deleted = await write(db, (tx) =>
-      tx.query('delete from jobs where id = $1 and company_id = $2 returning id', [params.id, partner.companyId]),
-    );
-    found(deleted[0]);
+    if (!(await write(db, (tx) => deletePartnerJob(tx, partner.companyId, params.id)))) throw notFound();
     return { message: translate(locale, 'success.job_deleted') };
   });
 

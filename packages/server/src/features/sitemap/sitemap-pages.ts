@@ -1,7 +1,7 @@
 import { buildPath, COUNTRIES, MEDIA_CATEGORIES, ROUTES } from '@baobab/core';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/db';
-import { JOB_IS_OPEN } from '../jobs/job-state';
+import { JOB_IS_LISTED } from '../jobs/job-state';
 import type { SitemapPage } from './sitemap-xml';
 
 /** Pages without parameters, public, and valid under this configuration (no medias on premise). */
@@ -42,7 +42,7 @@ export async function catalogPages(db: Queryable, config: Pick<Config, 'onPremis
 }
 
 /** Public open offers only: private and closed ones never enter the sitemap (docs/architecture.md, Decisions). */
-const PUBLIC_JOBS = `from jobs j where not j.private and ${JOB_IS_OPEN}`;
+const PUBLIC_JOBS = `from jobs j where ${JOB_IS_LISTED}`;
 
 export async function countPublicJobs(db: Queryable): Promise<number> {
   const [row] = await db.query<{ n: string | number }>(`select count(*) as n ${PUBLIC_JOBS}`);
