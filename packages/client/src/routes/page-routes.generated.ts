@@ -6,6 +6,7 @@ export const pageRoutes: Record<string, string> = {
   jobBySlug: 'GET /api/jobs/:slug',
   jobsByLocation: 'POST /api/jobs/by-location',
   searchJobs: 'POST /api/jobs/search',
+  reportJob: 'POST /api/jobs/:slug/report',
   allTags: 'GET /api/tags/all',
   allCountries: 'GET /api/countries/all',
   companyList: 'POST /api/companies/list',

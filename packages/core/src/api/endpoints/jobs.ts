@@ -83,6 +83,8 @@ export const jobsEndpoints = {
   reportJob: {
     method: 'POST',
     path: '/api/jobs/:slug/report',
+    origins: 'registered',
+    bundle: 'page',
     tag: 'jobs',
     params: slugParams,
     body: reportJobBodySchema,
