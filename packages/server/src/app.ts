@@ -29,6 +29,7 @@ import { registerSitemapRoutes } from './features/sitemap/routes';
 import { registerHealthRoutes } from './features/system/health';
 import { registerSystemRoutes } from './features/system/routes';
 import { registerTaxonomyRoutes } from './features/taxonomy/routes';
+import { registerWidgetHtmlRoutes } from './features/widget-html/routes';
 import { answerParserError } from './http/client-errors';
 import { installErrorHandling } from './http/errors';
 import { ANSWER_BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/prepared-json';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config): Promise<App> {
     registerImagesRoutes,
     registerDocsRoutes,
     registerCdnRoutes,
+    registerWidgetHtmlRoutes,
     registerExamplesRoutes,
     registerSitemapRoutes,
     // Last: the host site takes every path the API does not own.

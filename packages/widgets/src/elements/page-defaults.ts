@@ -1,5 +1,6 @@
 import type { ColorMode, Locale, Theme } from '@baobab/core';
 import { setStyleNonce } from '../runtime/style-element';
+import { settingsOf, type WidgetSettings } from './settings';
 import { refreshMountedWidgets } from './widget-element';
 
 /** Page-wide settings (`Baobab('init', …)`): what an element uses when it has no attribute for it. */
@@ -20,3 +21,7 @@ export function configure(options: PageDefaults): void {
   if ('nonce' in options) setStyleNonce(options.nonce);
   refreshMountedWidgets();
 }
+
+/** An element's settings, from its attributes and the page's defaults. */
+export const readSettings = (host: HTMLElement): WidgetSettings =>
+  settingsOf((name) => host.getAttribute(name) ?? undefined, pageDefaults);

@@ -19,12 +19,17 @@ export interface JobListRenderOptions extends ServerRenderOptions {
  * bare element when the API cannot be reached: the browser's element then loads them itself).
  */
 export async function renderJobList(options: JobListRenderOptions): Promise<string> {
+  return (await jobListRendered(options)).html;
+}
+
+/** The job list rendered, with its shadow root's content apart (for the board's endpoint). */
+export function jobListRendered(options: JobListRenderOptions) {
   const own = {
     company: options.company,
     'companies-href': options.companiesHref,
     'company-href': options.companyHref,
   };
-  const rendered = await renderWidget('baobab-job-list', jobListWidget, options, own, async (client) => {
+  return renderWidget('baobab-job-list', jobListWidget, options, own, async (client) => {
     const query = { keyword: '', tagIds: [] };
     const [page, tags] = await Promise.all([
       jobPageFetcher(client, { company: options.company })(query, 1, JOB_PAGE_SIZE),
@@ -32,7 +37,6 @@ export async function renderJobList(options: JobListRenderOptions): Promise<stri
     ]);
     return { page: { ...page, query, pages: 1 }, tags };
   });
-  return rendered.html;
 }
 
 export interface JobDetailRenderOptions extends ServerRenderOptions {
@@ -57,11 +61,14 @@ export interface RenderedJobDetail {
 }
 
 /** One offer's `<baobab-job-detail>` and JobPosting markup; null when the offer does not exist. */
-export async function renderJobDetail(options: JobDetailRenderOptions): Promise<RenderedJobDetail | null> {
-  const { slug } = options;
-  const rendered = await renderWidget('baobab-job-detail', jobDetailWidget, options, { slug }, (client) =>
-    client.catalogue.job(slug),
+/** One offer's `<baobab-job-detail>` rendered, with its shadow root's content apart. */
+export const jobDetailRendered = (options: ServerRenderOptions & { slug: string }) =>
+  renderWidget('baobab-job-detail', jobDetailWidget, options, { slug: options.slug }, (client) =>
+    client.catalogue.job(options.slug),
   );
+
+export async function renderJobDetail(options: JobDetailRenderOptions): Promise<RenderedJobDetail | null> {
+  const rendered = await jobDetailRendered(options);
   if (rendered.error instanceof ApiRequestError && rendered.error.status === 404) return null;
   const job = rendered.data;
   if (!job || !hasJobPosting(job)) return { html: rendered.html, job, jsonLd: '' };
