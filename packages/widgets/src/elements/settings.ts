@@ -1,14 +1,14 @@
 import { COLOR_MODES, DEFAULT_LOCALE, LOCALES, THEMES } from '@baobab/core';
 import type { BaobabRuntime } from '../runtime/runtime';
 import { oneOf } from './one-of';
-import type { PageDefaults } from './page-defaults';
+import { type PageDefaults, pageDefaults } from './page-defaults';
 
 export type WidgetSettings = Pick<BaobabRuntime, 'locale' | 'theme' | 'colorMode' | 'links'> & { apiBase: string };
 
 /**
  * The one mapping from an element's attributes to its settings: its attribute, else the page
  * default (`Baobab('init')`), else ours. The browser's element reads its own attributes with it,
- * `@baobab/widgets/server` the attributes it is asked to render. (No page here: Node imports it.)
+ * `@baobab/widgets/server` the attributes it is asked to render.
  */
 export function settingsOf(attribute: (name: string) => string | undefined, defaults: PageDefaults): WidgetSettings {
   return {
@@ -23,3 +23,7 @@ export function settingsOf(attribute: (name: string) => string | undefined, defa
     },
   };
 }
+
+/** An element's settings, from its attributes and the page's defaults. */
+export const readSettings = (host: HTMLElement): WidgetSettings =>
+  settingsOf((name) => host.getAttribute(name) ?? undefined, pageDefaults);

@@ -6,8 +6,8 @@
  * has arrived.
  */
 import { ApiRequestError } from '@baobab/client';
-import { SERVED_ELEMENTS, type ServedElement } from '../elements/served';
-import { jobDetailRendered, jobListRendered } from './jobs';
+import { SERVED_ELEMENTS, type ServedElement } from '../elements/served-elements';
+import { jobListRendered } from './jobs';
 import type { Rendered, ServerRenderOptions } from './render';
 
 /** The element's attributes (`job-href`, `company`…) as the renderers' options (`jobHref`, `company`…). */
@@ -19,7 +19,6 @@ function optionsOf(attributes: Record<string, string | undefined>, base: ServerR
 
 const RENDERERS: Record<ServedElement, (options: ServerRenderOptions) => Promise<Rendered<unknown>>> = {
   'baobab-job-list': jobListRendered,
-  'baobab-job-detail': (options) => jobDetailRendered({ ...options, slug: (options as { slug?: string }).slug ?? '' }),
 };
 
 /** What the board answers: the shadow root's content, or why there is none. */

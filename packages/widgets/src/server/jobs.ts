@@ -61,14 +61,11 @@ export interface RenderedJobDetail {
 }
 
 /** One offer's `<baobab-job-detail>` and JobPosting markup; null when the offer does not exist. */
-/** One offer's `<baobab-job-detail>` rendered, with its shadow root's content apart. */
-export const jobDetailRendered = (options: ServerRenderOptions & { slug: string }) =>
-  renderWidget('baobab-job-detail', jobDetailWidget, options, { slug: options.slug }, (client) =>
-    client.catalogue.job(options.slug),
-  );
-
 export async function renderJobDetail(options: JobDetailRenderOptions): Promise<RenderedJobDetail | null> {
-  const rendered = await jobDetailRendered(options);
+  const { slug } = options;
+  const rendered = await renderWidget('baobab-job-detail', jobDetailWidget, options, { slug }, (client) =>
+    client.catalogue.job(slug),
+  );
   if (rendered.error instanceof ApiRequestError && rendered.error.status === 404) return null;
   const job = rendered.data;
   if (!job || !hasJobPosting(job)) return { html: rendered.html, job, jsonLd: '' };

@@ -14,7 +14,6 @@ export const widgetShadowQuerySchema = z.object({
   'applications-href': attributeValue,
   'companies-href': attributeValue,
   company: attributeValue,
-  slug: attributeValue,
 });
 
 /**

@@ -52,17 +52,11 @@ describe('GET /api/widgets/:element/shadow', () => {
     expect((await shadowOf(`company=${alias}&theme=gouv`)).body).toContain('Comptable');
   });
 
-  it('answers 404 with the error body for an element it does not render or an offer that does not exist', async () => {
+  it('answers 404 with the error body for an element it does not render or a company that does not exist', async () => {
     const unknown = await t.app.inject({ url: '/api/widgets/baobab-newsletter/shadow' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
-    const missing = await t.app.inject({ url: '/api/widgets/baobab-job-detail/shadow?slug=no-such-offer' });
-    expect(missing.statusCode).toBe(404);
-    const detail = await t.app.inject({
-      url: `/api/widgets/baobab-job-detail/shadow?slug=${(await insertJob(t.services.db, (await insertCompany(t.services.db)).id, { title: 'Juriste' })).slug}`,
-    });
-    expect(detail.statusCode).toBe(200);
-    expect(detail.body).toContain('Juriste');
+    expect((await shadowOf('company=nobody-here')).statusCode).toBe(404);
   });
 
   it('refuses an attribute value longer than a link template (400)', async () => {
