@@ -121,6 +121,17 @@ async function firstOffer(serve: boolean): Promise<{ ms: number; bytes: number }
   await page.goto(base, { waitUntil: 'commit' });
   await page.waitForFunction(() => (window as { firstOffer?: number }).firstOffer, null, { timeout: 60_000 });
   const ms = await page.evaluate(() => Math.round((window as { firstOffer?: number }).firstOffer ?? 0));
+  // Where the time goes: when each request of the first view started and ended.
+  const rounds = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map(
+        (entry) =>
+          `${entry.name.replace(/^.*\//, '').slice(0, 40)} ${Math.round(entry.startTime)}–${Math.round((entry as PerformanceResourceTiming).responseEnd)}`,
+      )
+      .join('; '),
+  );
+  console.log(`${serve ? 'served' : 'before'} ${ms} ms: ${rounds}`);
   // Everything the first view asks for, once the widget is on screen.
   await page.waitForLoadState('networkidle');
   const total = bytes();
