@@ -58,6 +58,14 @@ describe('a static partner page before the job list widget runs', () => {
       .getAttribute('href');
     expect(href).toMatch(/^careers\/job\.html\?slug=/);
 
+    // Its search waits for the widget (inert): nothing typed there is lost to the hydration.
+    expect(
+      await page
+        .locator('baobab-job-list')
+        .locator('form')
+        .first()
+        .evaluate((form) => form.inert),
+    ).toBe(true);
     // Marks the served node; hydration keeps it, a re-render would replace it.
     await card(page)
       .first()
@@ -68,6 +76,13 @@ describe('a static partner page before the job list widget runs', () => {
       .poll(() => page.evaluate(() => (window as { widgetReady?: boolean }).widgetReady), { timeout: 20_000 })
       .toBe(true);
     expect(released).toBe(true);
+    expect(
+      await page
+        .locator('baobab-job-list')
+        .locator('form')
+        .first()
+        .evaluate((form) => form.inert),
+    ).toBe(false);
     expect(
       await card(page)
         .first()

@@ -62,6 +62,9 @@ describe('an element over server-rendered markup', () => {
       `https://api.test${path}?lang=&theme=default&color-mode=system&api-base=https%3A%2F%2Fapi.test`,
     ]);
     expect(host.dataset.baobabTheme).toBe('default');
+    // The served form and buttons, held (inert) until the widget took them over, work now.
+    expect(host.shadowRoot?.querySelector('form')).not.toBeNull();
+    expect(host.shadowRoot?.querySelectorAll('[inert]')).toHaveLength(0);
     expect([...(host.shadowRoot?.querySelectorAll('.bj-list-card__title') ?? [])].map((t) => t.textContent)).toEqual([
       'Offre 1',
       'Offre 2',

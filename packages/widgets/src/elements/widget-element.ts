@@ -109,8 +109,10 @@ function serveShadow(host: BaobabWidgetElement): Promise<unknown> {
     .then(
       (html) => {
         const root = host.shadowRoot as ShadowRoot;
-        if (html && !root.firstChild)
-          root.innerHTML = nonce ? html.replace(/<style/g, `<style nonce="${nonce}"`) : html;
+        if (!html || root.firstChild) return;
+        root.innerHTML = nonce ? html.replace(/<style/g, `<style nonce="${nonce}"`) : html;
+        // Links work at once; forms and buttons wait for the widget (no typing lost to hydration).
+        for (const control of root.querySelectorAll<HTMLElement>('form,button')) control.inert = true;
       },
       () => 0,
     );
