@@ -31,6 +31,7 @@ import { registerSitemapRoutes } from './features/sitemap/routes';
 import { registerHealthRoutes } from './features/system/health';
 import { registerSystemRoutes } from './features/system/routes';
 import { registerTaxonomyRoutes } from './features/taxonomy/routes';
+import { registerWidgetHtmlRoutes } from './features/widget-html/routes';
 import { answerParserError } from './http/client-errors';
 import { installErrorHandling } from './http/errors';
 import { attachFastLanes, FastLanes } from './http/fast-lane';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config): Promise<App> {
     registerShareCardsRoutes,
     registerDocsRoutes,
     registerCdnRoutes,
+    registerWidgetHtmlRoutes,
     registerExamplesRoutes,
     registerSitemapRoutes,
     // Last: the host site takes every path the API does not own.

@@ -10,6 +10,7 @@ import { documentsEndpoints } from './endpoints/documents';
 import { jobsEndpoints } from './endpoints/jobs';
 import { mediaEndpoints } from './endpoints/media';
 import { partnerEndpoints } from './endpoints/partner';
+import { widgetEndpoints } from './endpoints/widgets';
 
 /** Every call a browser makes: the client calls exactly these, so widget bundles carry only them. */
 export const endpoints = {
@@ -31,10 +32,11 @@ export type EndpointName = keyof Endpoints;
 
 /**
  * Every call of the API, the server registers and documents exactly these: the browser's, plus the
- * partner API (server to server, called with a company key; kept out of the widget bundles).
+ * partner API (server to server, called with a company key; kept out of the widget bundles) and the
+ * widgets' server-rendered markup (fetched by the CDN loader itself).
  */
 // A pure call, not a spread: a bundler drops it (and the partner schemas) where it is unused.
-export const apiEndpoints = /* @__PURE__ */ Object.assign({}, endpoints, partnerEndpoints);
+export const apiEndpoints = /* @__PURE__ */ Object.assign({}, endpoints, partnerEndpoints, widgetEndpoints);
 
 export type ApiEndpoints = typeof apiEndpoints;
 export type ApiEndpointName = keyof ApiEndpoints;
