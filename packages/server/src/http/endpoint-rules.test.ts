@@ -24,6 +24,7 @@ const CALLS: Partial<Record<ApiEndpointName, { url?: string; body?: unknown }>> 
   allCountries: {},
   config: {},
   captchaChallenge: {},
+  widgetShadow: { url: '/api/widgets/baobab-job-list/shadow' },
 };
 
 /** Registers one endpoint on a bare app whose only service is a catalogue version that never changes. */

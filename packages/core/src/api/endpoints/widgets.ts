@@ -26,6 +26,8 @@ export const widgetEndpoints = {
   widgetShadow: {
     method: 'GET',
     path: '/api/widgets/:element/shadow',
+    origins: 'any',
+    bundle: 'none',
     tag: 'catalogue',
     params: z.object({ element: z.string().check(z.maxLength(40)) }),
     query: widgetShadowQuerySchema,
