@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { createSessionService, type SessionService } from './features/auth/session-service';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMessaging, type Messaging } from './messaging/messaging-service';
 import { loadSecrets, type Secrets } from './secrets';
 import { settleLegacyPending } from './storage/file-store';
 import { openBlobStore, storageUrl } from './storage/open-store';
@@ -18,6 +19,8 @@ export interface Services {
   auth: SessionService;
   captcha: CaptchaService;
   mailer: Mailer;
+  /** WhatsApp and SMS, through the durable queue (messaging/). */
+  messaging: Messaging;
   storage: Storage;
 }
 
@@ -51,6 +54,7 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
       maxCounter: config.captchaMaxCounter,
     }),
     mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    messaging: createMessaging(db, config, log),
     storage,
   };
 }

@@ -10,6 +10,7 @@ import { documentsEndpoints } from './endpoints/documents';
 import { jobsEndpoints } from './endpoints/jobs';
 import { mediaEndpoints } from './endpoints/media';
 import { partnerEndpoints } from './endpoints/partner';
+import { phoneEndpoints } from './endpoints/phone';
 
 /** Every call a browser makes: the client calls exactly these, so widget bundles carry only them. */
 export const endpoints = {
@@ -24,6 +25,7 @@ export const endpoints = {
   ...contactEndpoints,
   ...chatEndpoints,
   ...alertsEndpoints,
+  ...phoneEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

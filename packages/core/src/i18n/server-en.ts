@@ -5,4 +5,10 @@ export const serverEn: ServerTexts = {
   did_you_mean: 'Did you mean “{{keyword}}”?',
   payment_request:
     'This offer asks candidates for money: “{{sentence}}”. No offer may make a candidate pay (application or training fees, a Mobile Money transfer…): remove this sentence.',
+  sms: {
+    phone_code: 'Baobab Jobs: your verification code is {{code}}. It expires in 10 minutes.',
+    alert: 'Baobab Jobs, new offers for “{{search}}”:\n{{jobs}}\nSTOP to receive nothing more',
+    application_status: 'Baobab Jobs: your application “{{title}}” at {{company}}: {{status}}. {{link}}',
+    chat_answer: 'Baobab Jobs: new message from {{company}}. Read it: {{link}}',
+  },
 };

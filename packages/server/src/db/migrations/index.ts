@@ -12,6 +12,8 @@ import { resumableUploads } from './011-resumable-uploads';
 import { applicationAttempts } from './012-application-attempts';
 import { cvSources } from './013-cv-sources';
 import { searchWords } from './014-search-words';
+import { messages } from './017-messages';
+import { phones } from './018-phones';
 
 /** Ordered migrations; a version is applied once, in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -29,4 +31,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 12, name: 'application-attempts', sql: applicationAttempts },
   { version: 13, name: 'cv-sources', sql: cvSources },
   { version: 14, name: 'search-words', sql: searchWords },
+  { version: 17, name: 'messages', sql: messages },
+  { version: 18, name: 'phones', sql: phones },
 ];
