@@ -116,6 +116,12 @@ export async function startProviders(credentials: {
   const server: Server = createServer(async (req, res) => {
     const request = { path: req.url ?? '', headers: req.headers, body: await readBody(req) };
     received.push(request);
+    // Scripted 0: the connection drops without an answer, as when a provider hangs up or times out.
+    if (scripted[0]?.status === 0) {
+      scripted.shift();
+      req.socket.destroy();
+      return;
+    }
     const twilioPath = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(request.path);
     const answer: Answer =
       scripted.shift() ??
@@ -138,7 +144,7 @@ export async function startProviders(credentials: {
   return {
     url,
     received,
-    /** The next `times` requests get this answer instead of the provider's usual one. */
+    /** The next `times` requests get this answer instead of the provider's usual one (0: no answer at all). */
     failNext(status: number, times = 1) {
       for (let i = 0; i < times; i++) scripted.push({ status, body: { error: { message: `scripted ${status}` } } });
     },

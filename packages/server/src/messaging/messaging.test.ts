@@ -175,6 +175,16 @@ describe('the queue', () => {
       'Baobab Jobs: new message from Acme. Read it: https://board.example/l/x',
     );
 
+    // No answer at all (a dropped connection, as a timeout ends): tried again later too.
+    const dropped = await queue('+221771110010');
+    providers.failNext(0);
+    await t.services.messaging.deliverDue(new Date(Date.now() + 1000));
+    expect(await rowOf(dropped)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      error: expect.stringContaining('no answer'),
+    });
+
     const refused = await queue('+221771110005');
     providers.failNext(400);
     await t.services.messaging.deliverDue(new Date(Date.now() + 1000));
@@ -183,9 +193,11 @@ describe('the queue', () => {
       attempts: 1,
       error: expect.stringContaining('400'),
     });
-    const after = providers.received.length;
+    const toRefused = () => providers.received.filter((r) => r.body.includes('221771110005')).length;
+    expect(toRefused()).toBe(1);
     await t.services.messaging.deliverDue(new Date(now.getTime() + 86_400_000));
-    expect(providers.received.length).toBe(after);
+    expect(toRefused()).toBe(1);
+    expect(await rowOf(refused)).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
   it('keeps messages in the outbox when no provider is configured, for `baobab outbox`', async () => {
