@@ -88,10 +88,13 @@ export function PhoneNumberForm({ onSent, onCancel }: { onSent(next: PhoneState)
 /** The code just sent: 6 digits, as the phone may fill them in from the message. */
 export function PhoneCodeForm({
   pending,
+  told,
   onVerified,
   onNewCode,
 }: {
   pending: NonNullable<PhoneState['pending']>;
+  /** The page's status line already says where the code went (just sent): not twice. */
+  told: boolean;
   onVerified(next: PhoneState): void;
   onNewCode(): void;
 }) {
@@ -114,7 +117,7 @@ export function PhoneCodeForm({
   };
   return (
     <form className="bj-form bj-phone-form" onSubmit={submit} noValidate>
-      <p>{t('phone.code_sent', { phone: pending.phone, channel: t(`phone.${pending.channel}`) })}</p>
+      {!told && <p>{t('phone.code_sent', { phone: pending.phone, channel: t(`phone.${pending.channel}`) })}</p>}
       <Field id={`${id}-code`} label={t('phone.code')} required error={error} announce>
         <input
           {...controlAria(`${id}-code`, error, true)}

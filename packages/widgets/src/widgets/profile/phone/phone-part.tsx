@@ -75,6 +75,7 @@ export default function PhonePart() {
       {asking && current.pending && (
         <PhoneCodeForm
           pending={current.pending}
+          told={Boolean(news)}
           onVerified={(next) => {
             update(next, t('phone.verified_now', { phone: next.phone ?? '' }));
             setChanging(false);
