@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request a provider received, as it arrived. */
-export interface ProviderRequest {
+interface ProviderRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: string;
@@ -23,7 +23,7 @@ type Answer = { status: number; body: unknown };
  * (`POST /2010-04-01/Accounts/{sid}/Messages.json`, form, basic auth). It checks what each requires
  * and answers as each does (a 4xx for a request it would refuse); `failNext` scripts failures.
  */
-export async function startProviders(credentials: {
+async function startProviders(credentials: {
   whatsappToken: string;
   atApiKey: string;
   twilioSid: string;

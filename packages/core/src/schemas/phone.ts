@@ -17,7 +17,6 @@ export const MESSAGE_CHANNELS = ['email', 'whatsapp', 'sms'] as const;
 export const PHONE_CHANNELS = ['whatsapp', 'sms'] as const;
 /** The kinds of message a candidate routes per channel. */
 export const MESSAGE_KINDS = ['alert', 'application_status', 'chat_answer'] as const;
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export type PhoneChannel = (typeof PHONE_CHANNELS)[number];
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -45,7 +44,6 @@ export const phoneStartSchema = z.object({
   country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
   channel: z.enum(PHONE_CHANNELS),
 });
-export type PhoneStartInput = z.infer<typeof phoneStartSchema>;
 
 export const phoneCodeSchema = z.object({
   code: z.string().check(z.trim(), z.regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`))),

@@ -1,11 +1,11 @@
 import type { Queryable } from '../db/db';
 
 /** Our words for a message's fate, from each provider's; later states never step back. */
-export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
+type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
 const RANK = `case $STATUS when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 when 'failed' then 4 else 0 end`;
 
 /** Africa's Talking delivery report statuses, Twilio's MessageStatus and Meta's `statuses[].status`. */
-export function deliveryStatus(providerStatus: string): DeliveryStatus | undefined {
+function deliveryStatus(providerStatus: string): DeliveryStatus | undefined {
   switch (providerStatus.toLowerCase()) {
     case 'sent':
     case 'submitted':

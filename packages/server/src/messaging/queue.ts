@@ -4,14 +4,14 @@ import { type MessageValues, type OutgoingKind, renderMessage } from './message-
 import { type MessageSender, type OutgoingMessage, ProviderError } from './sender';
 
 /** Tries of one message before it is given up as failed (5xx and timeouts only; a 4xx fails at once). */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 /** A claimed message whose node died is claimable again after this long. */
 const CLAIM_SECONDS = 120;
 /** Messages one claim takes: small, so two nodes share a burst. */
 const CLAIM_BATCH = 20;
 
 /** Seconds before the next try after `attempts` failed ones: 30 s, 2 min, 8 min, 32 min. */
-export const backoffSeconds = (attempts: number) => 30 * 4 ** (attempts - 1);
+const backoffSeconds = (attempts: number) => 30 * 4 ** (attempts - 1);
 
 /** Kinds a number that answered STOP still gets: only the code its owner just asked for. */
 const SENT_EVEN_OPTED_OUT: ReadonlySet<string> = new Set(['phone_code']);

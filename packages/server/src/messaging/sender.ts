@@ -13,7 +13,7 @@ export interface OutgoingMessage {
   text: string;
 }
 
-export interface SendResult {
+interface SendResult {
   providerId: string | null;
   cost: string | null;
 }
@@ -38,7 +38,7 @@ export class ProviderError extends Error {
 }
 
 /** How long a provider has to answer before the try counts as a timeout (retried). */
-export const PROVIDER_TIMEOUT_MS = 10_000;
+const PROVIDER_TIMEOUT_MS = 10_000;
 
 /**
  * POSTs to a provider and answers its JSON; a network failure, a timeout, a 429 or a 5xx throw a

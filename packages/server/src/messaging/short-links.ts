@@ -6,7 +6,7 @@ import type { Services } from '../services';
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 7;
-export const SHORT_LINK_PREFIX = '/l/';
+const SHORT_LINK_PREFIX = '/l/';
 
 /** A short address of a board page for an SMS (an offer's slug can fill half of one), e.g. /l/k3TzQ8a. */
 export async function shortLink(q: Queryable, publicUrl: string, path: string): Promise<string> {

@@ -2,7 +2,7 @@ import type { MessagingConfig } from '../config';
 import { type MessageSender, ProviderError, postToProvider } from './sender';
 
 /** The approved template of each kind of message; its body takes the message's values in order. */
-export const whatsappTemplateName = (kind: string) => `baobab_${kind}`;
+const whatsappTemplateName = (kind: string) => `baobab_${kind}`;
 
 /**
  * WhatsApp Business Cloud API: an approved template message (the only kind a business may start a

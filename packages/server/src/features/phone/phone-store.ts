@@ -8,7 +8,7 @@ import {
 import { one, type Queryable } from '../../db/db';
 
 /** Until the candidate chooses, every kind of message goes by email only. */
-export const EMAIL_ONLY: MessageChannels = { alert: ['email'], application_status: ['email'], chat_answer: ['email'] };
+const EMAIL_ONLY: MessageChannels = { alert: ['email'], application_status: ['email'], chat_answer: ['email'] };
 
 interface PhoneRow {
   phone: string | null;
