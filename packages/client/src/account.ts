@@ -151,6 +151,14 @@ export function createAccount(
     photographCv: (form: FormData) => authorized((x) => http('photographCv', { form }, x)),
     profile: () => authorized((x) => http('myProfile', {}, x)),
     updateProfile: (body: CallInput<'updateProfile'>['body']) => authorized((x) => http('updateProfile', { body }, x)),
+    /** The verified phone, a number waiting for its code, and the channels per kind of message. */
+    phone: () => authorized((x) => http('myPhone', {}, x)),
+    startPhoneVerification: (body: CallInput<'startPhoneVerification'>['body']) =>
+      authorized((x) => http('startPhoneVerification', { body }, x)),
+    confirmPhone: (code: string) => authorized((x) => http('confirmPhone', { body: { code } }, x)),
+    removePhone: () => authorized((x) => http('removePhone', {}, x)),
+    setMessageChannels: (body: CallInput<'setMessageChannels'>['body']) =>
+      authorized((x) => http('setMessageChannels', { body }, x)),
     threads: () => authorized((x) => http('myThreads', {}, x)),
     companyThread: (alias: string) => authorized((x) => http('companyThread', { params: { alias } }, x)),
     writeToCompany: (alias: string, text: string) =>

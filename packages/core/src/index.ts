@@ -26,6 +26,7 @@ export * from './schemas/job';
 export * from './schemas/media';
 export * from './schemas/partner';
 export * from './schemas/password-policy';
+export * from './schemas/phone';
 export * from './schemas/questions';
 export * from './schemas/taxonomy';
 export * from './schemas/user';

@@ -22,6 +22,7 @@ import { registerJobsRoutes } from './features/jobs/routes';
 import { registerMediasRoutes } from './features/medias/routes';
 import { registerOriginGuard } from './features/origins/origin-guard';
 import { registerPartnerRoutes } from './features/partner/routes';
+import { registerPhoneRoutes } from './features/phone/routes';
 import { registerProfileRoutes } from './features/profile/routes';
 import { registerReportsRoutes } from './features/reports/routes';
 import { registerResumableUploadsRoutes } from './features/resumable-uploads/routes';
@@ -39,6 +40,8 @@ import { ANSWER_BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/prepared-json'
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { REQUEST_TIMEOUT_MS, refuseNonPathTargets } from './http/request-target';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerShortLinkRoutes } from './messaging/short-links';
+import { registerMessagingWebhooks } from './messaging/webhooks';
 import { createServices, type Services } from './services';
 
 export interface App {
@@ -137,6 +140,9 @@ export async function buildApp(config: Config): Promise<App> {
     registerWidgetHtmlRoutes,
     registerExamplesRoutes,
     registerSitemapRoutes,
+    registerPhoneRoutes,
+    registerMessagingWebhooks,
+    registerShortLinkRoutes,
     // Last: the host site takes every path the API does not own.
     registerSiteRoutes,
   ]) {

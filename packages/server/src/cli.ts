@@ -16,6 +16,7 @@ import { openDatabase } from './db/open';
 import { runVerifyEmployerCommand, VERIFY_EMPLOYER_USAGE } from './features/origin-proof/verify-employer-command';
 import { ORIGINS_USAGE, runOriginsCommand } from './features/origins/origins-command';
 import { REPORTS_USAGE, runReportsCommand } from './features/reports/reports-command';
+import { messageOutboxLines } from './messaging/outbox-lines';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
 import type { Services } from './services';
 import { openBlobStore, storageUrl } from './storage/open-store';
@@ -73,6 +74,7 @@ async function start() {
       process.exit(1);
     }, SHUTDOWN_BOUND_MS).unref();
     stopScheduler();
+    stopMessages();
     await closeAdmin();
     await close();
     process.exit(0);
@@ -85,6 +87,7 @@ async function start() {
       ? async () => undefined
       : await listenAdminSocket(config.dataDir, (root) => backupNow(services, root), app.log);
   const stopScheduler = startScheduler(services, app.log);
+  const stopMessages = services.messaging.startWorker(app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Baobab Jobs is ready on ${config.publicUrl}`);
 }
@@ -150,8 +153,9 @@ async function origins(args: string[]) {
 async function outbox(args: string[]) {
   const { values } = parseArgs({ args, options: { to: { type: 'string' }, last: { type: 'string' } } });
   await withDatabase(async (db) => {
-    for (const line of await outboxLines(db, { to: values.to, last: values.last ? Number(values.last) : undefined }))
-      console.log(line);
+    const options = { to: values.to, last: values.last ? Number(values.last) : undefined };
+    for (const line of await outboxLines(db, options)) console.log(line);
+    for (const line of await messageOutboxLines(db, options)) console.log(line);
   });
 }
 

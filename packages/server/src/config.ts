@@ -64,6 +64,26 @@ const envSchema = z.object({
   BACKUP_EVERY_HOURS: z.coerce.number().min(0).default(24),
   /** Complete backups kept in BACKUP_DIR, the newest; older ones are deleted after each scheduled backup. */
   BACKUP_KEEP: z.coerce.number().int().positive().default(7),
+  /** WhatsApp Business Cloud API (messaging/whatsapp-sender.ts); unset token: WhatsApp messages stay in the outbox. */
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z.string().default('v23.0'),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  /** The Meta app's secret: delivery webhooks are refused unless their X-Hub-Signature-256 matches. */
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  /** What Meta's webhook subscription check must echo (hub.verify_token). */
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  /** SMS through Africa's Talking (preferred when set) or Twilio; neither: SMS stay in the outbox. */
+  AFRICASTALKING_API_URL: z.string().url().default('https://api.africastalking.com'),
+  AFRICASTALKING_USERNAME: z.string().optional(),
+  AFRICASTALKING_API_KEY: z.string().optional(),
+  AFRICASTALKING_FROM: z.string().optional(),
+  /** Africa's Talking signs nothing: its callbacks must carry this secret in their path. */
+  AFRICASTALKING_WEBHOOK_TOKEN: z.string().min(16).optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -103,6 +123,21 @@ export interface Config {
   pageCacheBytes: number;
   backup: { dir: string | undefined; everyHours: number; keep: number };
   originProofAllowPrivate: boolean;
+  messaging: MessagingConfig;
+}
+
+/** The WhatsApp and SMS providers (messaging/); a provider whose credentials are unset is not used. */
+export interface MessagingConfig {
+  whatsapp: {
+    apiUrl: string;
+    version: string;
+    token?: string;
+    phoneNumberId?: string;
+    appSecret?: string;
+    verifyToken?: string;
+  };
+  africasTalking: { apiUrl: string; username?: string; apiKey?: string; from?: string; webhookToken?: string };
+  twilio: { apiUrl: string; accountSid?: string; authToken?: string; from?: string };
 }
 
 /** Reads the configuration table of the README from the environment; throws on a bad value. */
@@ -137,6 +172,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dir: e.BACKUP_DIR === undefined ? undefined : resolve(e.BACKUP_DIR),
       everyHours: e.BACKUP_EVERY_HOURS,
       keep: e.BACKUP_KEEP,
+    },
+    messaging: {
+      whatsapp: {
+        apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
+        version: e.WHATSAPP_API_VERSION,
+        token: e.WHATSAPP_TOKEN,
+        phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+        appSecret: e.WHATSAPP_APP_SECRET,
+        verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+      },
+      africasTalking: {
+        apiUrl: e.AFRICASTALKING_API_URL.replace(/\/$/, ''),
+        username: e.AFRICASTALKING_USERNAME,
+        apiKey: e.AFRICASTALKING_API_KEY,
+        from: e.AFRICASTALKING_FROM,
+        webhookToken: e.AFRICASTALKING_WEBHOOK_TOKEN,
+      },
+      twilio: {
+        apiUrl: e.TWILIO_API_URL.replace(/\/$/, ''),
+        accountSid: e.TWILIO_ACCOUNT_SID,
+        authToken: e.TWILIO_AUTH_TOKEN,
+        from: e.TWILIO_FROM,
+      },
     },
   };
 }

@@ -7,6 +7,7 @@ import { createSessionService, type SessionService } from './features/auth/sessi
 import { authenticatePartner } from './features/partner/partner-keys';
 import type { PartnerKey } from './http/viewer';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMessaging, type Messaging } from './messaging/messaging-service';
 import { loadSecrets, type Secrets } from './secrets';
 import { settleLegacyPending } from './storage/file-store';
 import { openBlobStore, storageUrl } from './storage/open-store';
@@ -22,6 +23,8 @@ export interface Services {
   partners: { authenticate(request: FastifyRequest): Promise<PartnerKey> };
   captcha: CaptchaService;
   mailer: Mailer;
+  /** WhatsApp and SMS, through the durable queue (messaging/). */
+  messaging: Messaging;
   storage: Storage;
 }
 
@@ -50,6 +53,7 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
       maxCounter: config.captchaMaxCounter,
     }),
     mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    messaging: createMessaging(db, config, log),
     storage,
   };
 }

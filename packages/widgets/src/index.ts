@@ -24,3 +24,4 @@ export { JobList, type JobListProps } from './widgets/job-list';
 export { Newsletter } from './widgets/newsletter';
 export { ApplicationsPanel } from './widgets/profile/applications-panel';
 export { DocumentsPanel } from './widgets/profile/documents-panel';
+export { PhonePanel } from './widgets/profile/phone/phone-panel';

@@ -30,4 +30,9 @@ export const accountRoutes: Record<string, string> = {
   createAlert: 'POST /api/alerts',
   deleteAlert: 'DELETE /api/alerts/:id',
   alertUnsubscribe: 'POST /api/alerts/unsubscribe',
+  myPhone: 'GET /api/profile/phone',
+  startPhoneVerification: 'POST /api/profile/phone',
+  confirmPhone: 'POST /api/profile/phone/code',
+  removePhone: 'DELETE /api/profile/phone',
+  setMessageChannels: 'PUT /api/profile/phone/channels',
 };

@@ -11,6 +11,7 @@ import { jobsEndpoints } from './endpoints/jobs';
 import { mediaEndpoints } from './endpoints/media';
 import { partnerEndpoints } from './endpoints/partner';
 import { widgetEndpoints } from './endpoints/widgets';
+import { phoneEndpoints } from './endpoints/phone';
 
 /** Every call a browser makes: the client calls exactly these, so widget bundles carry only them. */
 export const endpoints = {
@@ -25,6 +26,7 @@ export const endpoints = {
   ...contactEndpoints,
   ...chatEndpoints,
   ...alertsEndpoints,
+  ...phoneEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

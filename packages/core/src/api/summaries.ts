@@ -102,4 +102,11 @@ export const endpointSummaries: Record<ApiEndpointName, string> = {
   partnerThreads: 'Chat threads with candidates, latest message first, with unread counts.',
   partnerThread: "One thread's messages; reading marks the candidate's messages read.",
   partnerAnswer: 'Answer in a thread (plain text).',
+  myPhone:
+    "The candidate's verified phone (E.164), a number waiting for its code, and the channels of each kind of message.",
+  startPhoneVerification:
+    'Sends a 6-digit code (WhatsApp or SMS) to a new number, valid 10 minutes; rate-limited per number and per address, the same answer for any number.',
+  confirmPhone: 'Checks the code: right, the number becomes the verified one; 5 wrong codes lock the verification.',
+  removePhone: 'Removes the phone; messages go by email only.',
+  setMessageChannels: 'Which channels (email, WhatsApp, SMS) carry job alerts, application news and chat answers.',
 };

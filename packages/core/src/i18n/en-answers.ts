@@ -5,6 +5,10 @@ export const enAnswers = {
   errors: {
     ...enLists.errors,
     generic: 'An error has occured',
+    phone_invalid: 'This phone number is not valid: check the country and the number.',
+    phone_code_wrong: 'This code is not the right one. Check the message you received and try again.',
+    phone_code_expired: 'This code has expired: ask for a new one.',
+    phone_locked: 'Too many wrong codes: ask for a new code.',
     submission_failed: 'An error has occurred during submission. Please try again',
     validation: 'Some fields are invalid.',
     not_found: 'Resource not found.',

@@ -64,6 +64,10 @@ export const ERROR_CODES = {
   STORAGE_FULL: 'errors.storage_full',
   TRY_AGAIN: 'errors.try_again',
   SESSION_EXPIRED: SESSION_EXPIRED_ERROR,
+  PHONE_INVALID: 'errors.phone_invalid',
+  PHONE_CODE_WRONG: 'errors.phone_code_wrong',
+  PHONE_CODE_EXPIRED: 'errors.phone_code_expired',
+  PHONE_LOCKED: 'errors.phone_locked',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

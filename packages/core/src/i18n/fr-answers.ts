@@ -5,6 +5,10 @@ export const frAnswers = {
   errors: {
     ...frLists.errors,
     generic: 'Une erreur est survenue.',
+    phone_invalid: 'Ce numéro de téléphone n’est pas valide : vérifiez le pays et le numéro.',
+    phone_code_wrong: 'Ce code n’est pas le bon. Vérifiez le message reçu et réessayez.',
+    phone_code_expired: 'Ce code a expiré : demandez-en un nouveau.',
+    phone_locked: 'Trop de codes erronés : demandez un nouveau code.',
     submission_failed: "Une erreur s'est produite lors de l'envoi. Veuillez réessayer",
     validation: 'Certains champs sont invalides.',
     not_found: 'Ressource introuvable.',

@@ -5,6 +5,7 @@ export { catalogues, resources, type ServerMessages, translate } from './catalog
 export { ERROR_CODES, ERROR_MESSAGE_VALUES, type ErrorCode } from './error-codes';
 export { GENERIC_ERROR, SESSION_EXPIRED_ERROR } from './fallback-errors';
 export { loadCatalogue, loadListCatalogue, lookupMessage } from './load';
+export { loadPhoneCatalogue } from './load-phone';
 export type { MailMessages } from './mail-fr';
 export type { Messages };
 

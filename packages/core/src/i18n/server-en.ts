@@ -7,4 +7,10 @@ export const serverEn: ServerTexts = {
     'This offer asks candidates for money: “{{sentence}}”. No offer may make a candidate pay (application or training fees, a Mobile Money transfer…): remove this sentence.',
   share_card: { job: 'Job offer', company: 'Hiring company' },
   report_received: 'Thank you: your report was received. Our team checks the offer.',
+  sms: {
+    phone_code: 'Baobab Jobs: your verification code is {{code}}. It expires in 10 minutes.',
+    alert: 'Baobab Jobs, new offers for “{{search}}”:\n{{jobs}}\nSTOP to receive nothing more',
+    application_status: 'Baobab Jobs: your application “{{title}}” at {{company}}: {{status}}. {{link}}',
+    chat_answer: 'Baobab Jobs: new message from {{company}}. Read it: {{link}}',
+  },
 };

@@ -9,5 +9,12 @@ export const serverFr = {
   /** The footer line of a page's share card (og:image). */
   share_card: { job: "Offre d'emploi", company: 'Entreprise qui recrute' },
   report_received: 'Merci : votre signalement a bien été reçu. Notre équipe vérifie l’offre.',
+  /** WhatsApp and SMS texts (messaging/): short, one link each; WhatsApp sends the approved template with the same values. */
+  sms: {
+    phone_code: 'Baobab Jobs : votre code de vérification est {{code}}. Il expire dans 10 minutes.',
+    alert: 'Baobab Jobs, nouvelles offres « {{search}} » :\n{{jobs}}\nSTOP pour ne plus rien recevoir',
+    application_status: 'Baobab Jobs : votre candidature « {{title}} » chez {{company}} : {{status}}. {{link}}',
+    chat_answer: 'Baobab Jobs : nouveau message de {{company}}. Lisez-le : {{link}}',
+  },
 };
 export type ServerTexts = typeof serverFr;

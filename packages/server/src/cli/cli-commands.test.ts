@@ -61,6 +61,6 @@ describe('scheduled tasks and their commands', () => {
     const logged: unknown[] = [];
     const log = { info: (...args: unknown[]) => logged.push(args[0]) } as never;
     await runScheduledTasks(t.services, log, new Date(Date.now() + 25 * 31 * 24 * 3600 * 1000));
-    expect(logged).toEqual([{ purged: 1, digests: 0, attempts: 0 }]);
+    expect(logged).toEqual([{ purged: 1, digests: 0, phoneDigests: 0, attempts: 0 }]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 
-export const OUTBOX_USAGE = `  outbox [--to EMAIL] [--last N]                   mails kept in the outbox (no SMTP_URL), newest last`;
+export const OUTBOX_USAGE = `  outbox [--to EMAIL] [--last N]                   mails (no SMTP_URL), then WhatsApp/SMS (no provider) kept in the outbox, newest last`;
 
 interface OutboxRow {
   id: number;

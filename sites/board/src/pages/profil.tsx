@@ -1,5 +1,5 @@
 import { PROFILE_TABS } from '@baobab/core';
-import { ApplicationsPanel, DocumentsPanel } from '@baobab/widgets';
+import { ApplicationsPanel, DocumentsPanel, PhonePanel } from '@baobab/widgets';
 import { Link, useSearchParams } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { UnreadBadge } from '../layout/unread-badge';
@@ -48,6 +48,7 @@ export function Component() {
         {tab === 'candidatures' && <ApplicationsPanel />}
         {tab === 'profil' && <ProfileForm />}
       </div>
+      {tab === 'profil' && session && <PhonePanel />}
       {tab === 'profil' && session && <AccountSecurity />}
       {tab === 'profil' && session && <DataRights />}
     </section>

@@ -14,6 +14,8 @@ import { cvSources } from './013-cv-sources';
 import { searchWords } from './014-search-words';
 import { jobReports } from './015-job-reports';
 import { originProofs } from './016-origin-proofs';
+import { messages } from './017-messages';
+import { phones } from './018-phones';
 
 /** Ordered migrations; a version is applied once, in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -33,4 +35,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 14, name: 'search-words', sql: searchWords },
   { version: 15, name: 'job-reports', sql: jobReports },
   { version: 16, name: 'origin-proofs', sql: originProofs },
+  { version: 17, name: 'messages', sql: messages },
+  { version: 18, name: 'phones', sql: phones },
 ];

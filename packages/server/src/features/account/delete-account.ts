@@ -25,6 +25,10 @@ export function deleteAccount(db: Db, userId: string): Promise<string[] | undefi
       await tx.query(`delete from ${table} where email = $1`, [user.email]);
     }
     await tx.query('delete from outbox where to_address = $1', [user.email]);
+    // The messages sent to their number; the number itself goes with the row (user_phones).
+    await tx.query('delete from messages where recipient in (select phone from user_phones where user_id = $1)', [
+      userId,
+    ]);
     // Sessions, refresh tokens, resets, chat threads and alerts go with the row (on delete cascade).
     await tx.query('delete from users where id = $1', [userId]);
     const keys = files.map((f) => f.storage_key);

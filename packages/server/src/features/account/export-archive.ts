@@ -6,6 +6,7 @@ import type { Storage } from '../../storage/storage';
 import { listAlerts } from '../alerts/alert-store';
 import { loadApplications } from '../applications/application-query';
 import { listThreads, threadMessages } from '../chat/chat-store';
+import { phoneState } from '../phone/phone-store';
 import { loadProfile } from '../profile/profile-store';
 
 interface FileRow {
@@ -69,6 +70,13 @@ async function collectData(db: Queryable, userId: string) {
       jobAlerts: await listAlerts(db, userId),
       mails,
       contactMessages,
+      phone: await phoneState(db, userId),
+      // WhatsApp and SMS sent to their verified number (a code's text included: it is theirs).
+      phoneMessages: await db.query(
+        `select m.channel, m.kind, m.body as "text", m.status, m.created_at as "createdAt"
+           from messages m join user_phones p on p.phone = m.recipient where p.user_id = $1 order by m.id`,
+        [userId],
+      ),
     },
   };
 }

@@ -2,6 +2,7 @@ import { buildPath, CHAT_THREAD_HASH, DEFAULT_LOCALE, isLocale } from '@baobab/c
 import { one, type Queryable } from '../../db/db';
 import { renderMail } from '../../mail/templates';
 import type { Services } from '../../services';
+import { notifyChatAnswer, wantsEmail } from '../phone/notify';
 
 /**
  * Whether the candidate has read everything the company wrote: only then does a new answer mail
@@ -20,20 +21,31 @@ export async function candidateUpToDate(q: Queryable, threadId: string) {
 }
 
 /**
- * Tells the candidate, in their language, that a company answered them and where to read it.
+ * Tells the candidate, in their language, that a company answered them and where to read it: by
+ * mail, and by WhatsApp/SMS on the channels they chose (features/phone/notify.ts).
  * The mail names the company only: the answer itself stays on the site, behind the sign-in.
  */
 export async function mailChatAnswer(services: Services, threadId: string) {
-  const row = await one<{ email: string; first_name: string; locale: string; alias: string; name: string }>(
+  const row = await one<{
+    user_id: string;
+    email: string;
+    first_name: string;
+    locale: string;
+    alias: string;
+    name: string;
+  }>(
     services.db,
-    `select u.email, u.first_name, u.locale, c.alias, c.name
+    `select u.id as user_id, u.email, u.first_name, u.locale, c.alias, c.name
        from chat_threads t join users u on u.id = t.user_id join companies c on c.id = t.company_id
       where t.id = $1`,
     [threadId],
   );
   if (!row) return;
   const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
-  const link = `${services.config.publicUrl}${buildPath('entreprises-alias-subMenu', { alias: row.alias, subMenu: 'chat' })}#${CHAT_THREAD_HASH}`;
+  const path = `${buildPath('entreprises-alias-subMenu', { alias: row.alias, subMenu: 'chat' })}#${CHAT_THREAD_HASH}`;
+  const link = `${services.config.publicUrl}${path}`;
+  await notifyChatAnswer(services, row.user_id, row.name, path);
+  if (!(await wantsEmail(services, row.user_id, 'chat_answer'))) return;
   await services.mailer.send({
     to: row.email,
     ...renderMail(locale, 'chat_answer', { firstName: row.first_name, company: row.name, link }),

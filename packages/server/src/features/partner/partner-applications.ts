@@ -115,7 +115,7 @@ export function applicationFile(q: Queryable, companyId: string, applicationId: 
   );
 }
 
-/** Records a status move (no event when unchanged); false when the application is not the company's. */
+/** Records a status move (no event when unchanged): 'moved' or 'unchanged'; false when the application is not the company's. */
 export async function moveApplication(tx: Queryable, companyId: string, id: string, status: ApplicationStatus) {
   const current = await one<{ status: ApplicationStatus }>(
     tx,
@@ -123,8 +123,8 @@ export async function moveApplication(tx: Queryable, companyId: string, id: stri
     [id, companyId],
   );
   if (!current) return false;
-  if (current.status === status) return true;
+  if (current.status === status) return 'unchanged';
   await tx.query('update applications set status = $2 where id = $1', [id, status]);
   await tx.query('insert into application_events (application_id, status) values ($1, $2)', [id, status]);
-  return true;
+  return 'moved';
 }

@@ -10,6 +10,7 @@ import { listThreads, markRead, postMessage, threadMessages } from '../chat/chat
 import { findCompanyByAlias } from '../companies/company-store';
 import { findJobBySlug } from '../jobs/job-store';
 import { findMedia } from '../medias/media-store';
+import { notifyApplicationStatus } from '../phone/notify';
 import { insertPublication, updateCompanyProfile } from './company-writes';
 import { closePartnerJob, deletePartnerJob, insertPartnerJob, updatePartnerJob, type WrittenJob } from './job-writes';
 import {
@@ -96,7 +97,10 @@ export async function registerPartnerRoutes(app: FastifyInstance, services: Serv
   );
 
   registerEndpoint(app, services, 'partnerMoveApplication', async ({ partner, params, body }) => {
-    found((await db.transaction((tx) => moveApplication(tx, partner.companyId, params.id, body.status))) || undefined);
+    const moved = found(
+      (await db.transaction((tx) => moveApplication(tx, partner.companyId, params.id, body.status))) || undefined,
+    );
+    if (moved === 'moved') await notifyApplicationStatus(services, params.id);
     return found(await companyApplication(db, partner.companyId, params.id));
   });
 

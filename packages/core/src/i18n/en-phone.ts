@@ -1,0 +1,35 @@
+import type { PhoneMessages } from './fr-phone';
+
+export const enPhone: PhoneMessages = {
+  phone: {
+    title: 'My phone',
+    intro: 'Get your job alerts and news of your applications by WhatsApp or SMS.',
+    country: 'Country',
+    other_country: 'Another country (number with +code)',
+    number: 'Phone number',
+    channel: 'Get the code by',
+    whatsapp: 'WhatsApp',
+    sms: 'SMS',
+    email: 'Email',
+    send: 'Get a code',
+    sending: 'Sending…',
+    code_sent: 'Code sent to {{phone}} by {{channel}}. It expires in 10 minutes.',
+    code: '6-digit code',
+    confirm: 'Verify',
+    new_code: 'Ask for a new code',
+    verified: 'Verified number: {{phone}}',
+    verified_now: 'Your number {{phone}} is verified.',
+    change: 'Change number',
+    remove: 'Remove the number',
+    removed: 'Your number was removed.',
+    cancel: 'Cancel',
+    channels_title: 'How to tell you',
+    kinds: {
+      alert: 'Job alerts (daily, 3 offers at most)',
+      application_status: 'News of my applications',
+      chat_answer: 'Answers from companies',
+    },
+    save_channels: 'Save my choices',
+    channels_saved: 'Your choices are saved.',
+  },
+};

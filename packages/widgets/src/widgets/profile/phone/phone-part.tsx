@@ -1,0 +1,103 @@
+import { loadPhoneCatalogue, type PhoneState } from '@baobab/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../../runtime/context';
+import { LoadStatus } from '../../../ui/load-status';
+import { useLoad } from '../../../ui/use-load';
+import { failureText } from './failure-text';
+import { PhoneChannels } from './phone-channels';
+import { PhoneCodeForm, PhoneNumberForm } from './phone-forms';
+
+/** Merges the phone texts (fr-phone / en-phone) into the page's i18n instance once; answers when they are there. */
+function usePhoneTexts() {
+  const { i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const [ready, setReady] = useState(() => i18n.exists('phone.title', { lng: language }));
+  useEffect(() => {
+    if (ready) return;
+    loadPhoneCatalogue(language).then((texts) => {
+      i18n.addResourceBundle(language, 'translation', texts, true, true);
+      setReady(true);
+    });
+  }, [ready, i18n, language]);
+  return ready;
+}
+
+export default function PhonePart() {
+  const { t } = useTranslation();
+  const { client } = useRuntime();
+  const ready = usePhoneTexts();
+  const [state, retry] = useLoad('phone', () => client.account.phone());
+  const [phone, setPhone] = useState<PhoneState | null>(null);
+  const [changing, setChanging] = useState(false);
+  const [news, setNews] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (!ready || state.status !== 'done')
+    return <LoadStatus state={ready ? state : { status: 'loading' }} retry={retry} />;
+  const current = phone ?? state.data;
+  const update = (next: PhoneState, said = '') => {
+    setPhone(next);
+    setNews(said);
+    setError(null);
+  };
+  const remove = async () => {
+    try {
+      update(await client.account.removePhone(), t('phone.removed'));
+      setChanging(false);
+    } catch (failure) {
+      setError(failureText(failure, t('errors.generic')));
+    }
+  };
+  const asking = !current.phone || changing;
+  return (
+    <section className="bj-card bj-phone" aria-labelledby="bj-phone-title">
+      <h3 id="bj-phone-title">{t('phone.title')}</h3>
+      <p className="bj-muted">{t('phone.intro')}</p>
+      <p role="status" className="bj-phone-news">
+        {news}
+      </p>
+      {error && (
+        <p className="bj-alert bj-alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      {current.phone && !changing && (
+        <div className="bj-phone-verified">
+          <p>{t('phone.verified', { phone: current.phone })}</p>
+          <button type="button" className="bj-btn" onClick={() => setChanging(true)}>
+            {t('phone.change')}
+          </button>{' '}
+          <button type="button" className="bj-btn" onClick={remove}>
+            {t('phone.remove')}
+          </button>
+        </div>
+      )}
+      {asking && current.pending && (
+        <PhoneCodeForm
+          pending={current.pending}
+          told={Boolean(news)}
+          onVerified={(next) => {
+            update(next, t('phone.verified_now', { phone: next.phone ?? '' }));
+            setChanging(false);
+          }}
+          onNewCode={() => update({ ...current, pending: null })}
+        />
+      )}
+      {asking && !current.pending && (
+        <PhoneNumberForm
+          onSent={(next) =>
+            next.pending &&
+            update(
+              next,
+              t('phone.code_sent', { phone: next.pending.phone, channel: t(`phone.${next.pending.channel}`) }),
+            )
+          }
+          onCancel={current.phone ? () => setChanging(false) : undefined}
+        />
+      )}
+      {current.phone && !changing && (
+        <PhoneChannels state={current} onSaved={(next) => update(next, t('phone.channels_saved'))} />
+      )}
+    </section>
+  );
+}
