@@ -9,5 +9,8 @@ export const ISLANDS: Record<IslandName, IslandModule> = {
   'job-detail': () => import('./job-detail-island').then((m) => m.JobDetail),
   'header-tools': () => import('../layout/header-tools').then((m) => m.HeaderTools),
   footer: () => import('../layout/footer').then((m) => m.Footer),
+  'job-list': () => import('./job-list-island').then((m) => m.JobListIsland),
+  'company-page': () => import('./company-page-island').then((m) => m.CompanyPageIsland),
+  'company-list': () => import('./company-list-island').then((m) => m.CompanyListIsland),
   'page-chrome': () => import('../layout/page-chrome').then((m) => m.PageChrome),
 };
