@@ -86,8 +86,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
   if (context instanceof Response) return context;
 
   const colorMode = cookies.get(COLOR_MODE_COOKIE);
-  const route = context.matches.findLast((m) => (m.route.handle as PageHandle | undefined)?.route)?.route
-    .handle as PageHandle | undefined;
+  const route = context.matches.findLast((m) => (m.route.handle as PageHandle | undefined)?.route)?.route.handle as
+    | PageHandle
+    | undefined;
   const shell: Shell = {
     config,
     colorMode: isColorMode(colorMode) ? colorMode : 'system',
@@ -105,7 +106,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
   );
   const body = `<!DOCTYPE html>${html}`
     .replace('</head>', `${islands ? HEAD.islands : HEAD.app}</head>`)
-    .replace('</body>', `${shellScript({ ...shell, formatted: [...texts] })}${islands ? '' : hydrationScript(context)}</body>`);
+    .replace(
+      '</body>',
+      `${shellScript({ ...shell, formatted: [...texts] })}${islands ? '' : hydrationScript(context)}</body>`,
+    );
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
   // Pages that know the reader (session) are theirs alone; public pages may be cached briefly.
   headers.set('cache-control', app.session() ? 'private, no-store' : 'public, max-age=0, must-revalidate');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { LoadingBar } from '../navigation/loading-bar';
 import { isIslandsPage } from '../islands/island-pages';
+import { LoadingBar } from '../navigation/loading-bar';
 import { ColorModeProvider, useColorMode } from './color-mode';
 import { ErrorPage } from './error-page';
 import { forcedColorMode, useCurrentRoute, useLocale, useSite } from './site-context';

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
-import { localePath } from '../routes/locale-path';
 import { Island } from '../islands/island';
+import { localePath } from '../routes/locale-path';
 import { useSession } from '../session/use-session';
 import { HeaderTools, useNavItems } from './header-tools';
 import { SiteLogo } from './logo';

@@ -5,8 +5,8 @@ import { Island } from '../islands/island';
 import { NavigationEffects } from '../navigation/navigation-effects';
 import { Footer } from './footer';
 import { LogoutFailureNotice } from './logout-failure-notice';
-import { PageChrome } from './page-chrome';
 import { Navbar } from './navbar';
+import { PageChrome } from './page-chrome';
 import { useLocale } from './site-context';
 
 /** A mailed or redirected link's parameters that act as the page loads (navigation/auth-query.tsx). */
@@ -27,7 +27,12 @@ export function PageLayout({ layout }: { layout: Layout }) {
         <Outlet />
       </main>
       {layout === 'default' && <Island name="footer" component={Footer} props={{}} />}
-      <Island name="page-chrome" component={PageChrome} props={{}} when={ACTS_ON_ARRIVAL.test(search) ? 'load' : 'companion'} />
+      <Island
+        name="page-chrome"
+        component={PageChrome}
+        props={{}}
+        when={ACTS_ON_ARRIVAL.test(search) ? 'load' : 'companion'}
+      />
       <NavigationEffects />
     </>
   );

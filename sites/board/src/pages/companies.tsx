@@ -1,7 +1,7 @@
 import type { CompanyListProps } from '@baobab/widgets';
-import { Island } from '../islands/island';
-import { CompanyListIsland } from '../islands/company-list-island';
 import { useSiteT } from '../i18n/site-i18n';
+import { CompanyListIsland } from '../islands/company-list-island';
+import { Island } from '../islands/island';
 import { Seo } from '../seo/seo';
 import { usePageData } from './use-page-data';
 

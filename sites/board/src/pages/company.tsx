@@ -8,10 +8,10 @@ import {
   type Section,
 } from '@baobab/core';
 import { useSiteT } from '../i18n/site-i18n';
+import { CompanyPageIsland } from '../islands/company-page-island';
+import { Island } from '../islands/island';
 import { useSite } from '../layout/site-context';
 import { WidgetRuntime } from '../layout/widget-runtime';
-import { Island } from '../islands/island';
-import { CompanyPageIsland } from '../islands/company-page-island';
 import { localePath, withLocale } from '../routes/locale-path';
 import type { CompanyJobs, CompanyPublication, SimilarJob } from '../routes/page-data';
 import { Seo } from '../seo/seo';

@@ -1,7 +1,7 @@
 import type { JobListProps } from '@baobab/widgets';
+import { useSiteT } from '../i18n/site-i18n';
 import { Island } from '../islands/island';
 import { JobListIsland } from '../islands/job-list-island';
-import { useSiteT } from '../i18n/site-i18n';
 import type { HomeHero as HeroData } from '../routes/home-data';
 import { localePath } from '../routes/locale-path';
 import { Seo } from '../seo/seo';

@@ -1,7 +1,7 @@
 import { type Company, hasJobPosting, type Job, jobPostingJsonLd } from '@baobab/core';
 import { JobDetail } from '@baobab/widgets';
-import { Island } from '../islands/island';
 import { useSiteT } from '../i18n/site-i18n';
+import { Island } from '../islands/island';
 import { useLocale, useSite } from '../layout/site-context';
 import { localePath } from '../routes/locale-path';
 import type { SimilarJob } from '../routes/page-data';

@@ -1,7 +1,7 @@
 import type { JobListProps } from '@baobab/widgets';
+import { useSiteT } from '../i18n/site-i18n';
 import { Island } from '../islands/island';
 import { JobListIsland } from '../islands/job-list-island';
-import { useSiteT } from '../i18n/site-i18n';
 import { localePath } from '../routes/locale-path';
 import { Seo } from '../seo/seo';
 import { usePageData } from './use-page-data';
@@ -17,10 +17,10 @@ export function Component() {
       {/* The cards are h3 (as on the home page): their section heading keeps the outline in order. */}
       <h2 className="bj-sr-only">{t('site.home.latest')}</h2>
       <Island
-          name="job-list"
-          component={JobListIsland}
-          props={{ initial: jobs, companiesHref: localePath(locale, 'entreprises') }}
-        />
+        name="job-list"
+        component={JobListIsland}
+        props={{ initial: jobs, companiesHref: localePath(locale, 'entreprises') }}
+      />
     </section>
   );
 }
