@@ -2,7 +2,7 @@ import { resources } from '@baobab/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { samples } from './support/samples';
-import { hydrated, launchBrowser, openPage, watchErrors } from './support/site';
+import { hydrated, launchBrowser, openPage, screenshot, watchErrors } from './support/site';
 
 /**
  * An islands page (docs/page-serving.md): the server's HTML is the page, readable without
@@ -63,6 +63,32 @@ describe('an offer served as islands', () => {
       .toBe(m.auth.signup_title);
     expect(Date.now() - tappedAt).toBeGreaterThanOrEqual(DELAY_MS);
     expect(held).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    { width: 375, prefix: '' },
+    { width: 1280, prefix: '/en' },
+  ])('looks the same as islands at $width px ($prefix)', async ({ width, prefix }) => {
+    const { origin } = inject('site');
+    const { job } = await samples(origin);
+    const page = await openPage(browser, { width, locale: prefix ? 'en-GB' : 'fr-FR' });
+    const errors = watchErrors(page);
+    for (const [name, path] of [
+      ['job', `/jobs/${job}`],
+      ['jobs', '/jobs'],
+      ['home', ''],
+    ]) {
+      await page.goto(`${origin}${prefix}${path}`);
+      await hydrated(page);
+      await screenshot(page, `islands-${name}-${width}${prefix.replace('/', '-') || '-fr'}`, false);
+    }
+    // The search, submitted before the list's island is awake, still filters the list.
+    const search = page.getByRole('search').first();
+    await search.getByRole('searchbox').fill('zzzz-no-such-offer');
+    await search.getByRole('button').first().click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('keyword')).toBe('zzzz-no-such-offer');
     expect(errors).toEqual([]);
     await page.context().close();
   });
