@@ -113,9 +113,13 @@ function wakeOnSchedule() {
         void wake(entry.target as HTMLElement);
       }
   });
+  // A link to a part of an island (`#apply` from a job card) means the reader wants it now.
+  const target = window.location.hash
+    ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+    : null;
   for (const island of islands()) {
     const when = island.dataset.when;
-    if (when === 'load') void wake(island);
+    if (when === 'load' || (target && island.contains(target))) void wake(island);
     else if (when === 'idle') idle(() => void wake(island));
     else if (when === 'visible') seen.observe(island);
   }

@@ -17,10 +17,27 @@ export async function mountIsland(element: HTMLElement) {
   const name = element.dataset.island as IslandName;
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
   const [Component] = await Promise.all([ISLANDS[name](), languageReady]);
+  const typed = typedBefore(element);
   render(
     <IslandFrame>
       <Component {...props} />
     </IslandFrame>,
     element,
   );
+  // What the reader typed before the island woke is given back to its component as input events.
+  for (const [field, value] of typed) {
+    if (!field.isConnected || field.value === value) continue;
+    field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
+
+/** The text fields the reader already changed (the render resets them to the component's state). */
+const typedBefore = (element: HTMLElement) =>
+  [
+    ...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input:not([type=checkbox]):not([type=radio]), textarea',
+    ),
+  ]
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => [field, field.value] as const);

@@ -39,7 +39,7 @@ interface CompanyData {
 export function Component() {
   const { locale, route, params, company, job, similar, media, jobs, publications } = usePageData<CompanyData>();
   const t = useSiteT(locale);
-  const { shell } = useSite();
+  const { shell, app } = useSite();
   const section: Section = route.startsWith('carriere') ? 'carriere' : 'entreprises';
   const base = localePath(locale, `${section}-alias`, { alias: company.alias });
 
@@ -69,6 +69,7 @@ export function Component() {
         name="company-page"
         component={CompanyPageIsland}
         props={{ company, section, tab: params.subMenu as CompanyTab | undefined, base, initialJobs: jobs, mediaHref }}
+        when={app.session() ? 'idle' : 'interaction'}
       />
       {publications && (
         <CompanyShowcase company={company} base={base} publications={publications} publicationHref={publicationHref} />
