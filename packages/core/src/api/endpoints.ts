@@ -10,8 +10,8 @@ import { documentsEndpoints } from './endpoints/documents';
 import { jobsEndpoints } from './endpoints/jobs';
 import { mediaEndpoints } from './endpoints/media';
 import { partnerEndpoints } from './endpoints/partner';
-import { widgetEndpoints } from './endpoints/widgets';
 import { phoneEndpoints } from './endpoints/phone';
+import { widgetEndpoints } from './endpoints/widgets';
 
 /** Every call a browser makes: the client calls exactly these, so widget bundles carry only them. */
 export const endpoints = {

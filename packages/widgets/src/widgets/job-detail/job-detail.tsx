@@ -8,8 +8,8 @@ import { useLoad } from '../../ui/use-load';
 import { OwnAuthDialog } from '../auth-modal/own-auth-dialog';
 import { ApplySection } from './apply-section';
 import { JobOffer } from './job-offer';
-import { ShareBar } from './share/share-bar';
 import { TrustNotices } from './report/trust-notices';
+import { ShareBar } from './share/share-bar';
 
 export interface JobDetailProps {
   slug: string;
