@@ -1,6 +1,6 @@
 import { basename, dirname, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from '../../scripts/precompress';
+import { precompress } from '../../scripts/precompress.ts';
 import { dependency, modules } from './scripts/chunk-groups.ts';
 import { minifyCssStrings } from './scripts/minify-css-strings.ts';
 

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from '../../scripts/precompress';
+import { precompress } from '../../scripts/precompress.ts';
 
 /**
  * Writes `/builds/latest.json` and `/builds/meta/{id}.json` (docs/product.md §7) beside the client assets, so

@@ -51,7 +51,7 @@ ensureBuilt(
   join(packages, 'widgets'),
   join(packages, 'widgets', 'dist', 'server', 'board.js'),
   ['widgets', 'client', 'core'].map((name) => join(packages, name, 'src')),
-  'npx vite build -c vite.server.config.ts',
+  ['vite', 'build', '--logLevel', 'warn', '-c', 'vite.server.config.ts'],
 );
 // The examples served at /examples/*: the apps are Vite builds (the HTML ones are served as they are).
 for (const name of ['react-app', 'vue-app']) {
