@@ -14,6 +14,25 @@ import { failureText } from './failure-text';
 
 const OTHER = '';
 
+/** A form's send: its pending state and its failure in the reader's words. */
+function useSend(send: () => Promise<void>) {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      await send();
+    } catch (failure) {
+      setError(failureText(failure, t('errors.generic')));
+    } finally {
+      setSending(false);
+    }
+  };
+  return { sending, error, submit };
+}
+
 /** A new number: the board's countries first (with their calling codes), any other typed with its +. */
 export function PhoneNumberForm({ onSent, onCancel }: { onSent(next: PhoneState): void; onCancel?: () => void }) {
   const { t } = useTranslation();
@@ -22,19 +41,9 @@ export function PhoneNumberForm({ onSent, onCancel }: { onSent(next: PhoneState)
   const [country, setCountry] = useState<string>(COUNTRIES[0].code);
   const [number, setNumber] = useState('');
   const [channel, setChannel] = useState<PhoneChannel>('whatsapp');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSending(true);
-    try {
-      onSent(await client.account.startPhoneVerification({ number, country: country || undefined, channel }));
-    } catch (failure) {
-      setError(failureText(failure, t('errors.generic')));
-    } finally {
-      setSending(false);
-    }
-  };
+  const { sending, error, submit } = useSend(async () =>
+    onSent(await client.account.startPhoneVerification({ number, country: country || undefined, channel })),
+  );
   return (
     <form className="bj-form bj-phone-form" onSubmit={submit} noValidate>
       <Field id={`${id}-country`} label={t('phone.country')}>
@@ -102,19 +111,7 @@ export function PhoneCodeForm({
   const { client } = useRuntime();
   const id = useId();
   const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSending(true);
-    try {
-      onVerified(await client.account.confirmPhone(code));
-    } catch (failure) {
-      setError(failureText(failure, t('errors.generic')));
-    } finally {
-      setSending(false);
-    }
-  };
+  const { sending, error, submit } = useSend(async () => onVerified(await client.account.confirmPhone(code)));
   return (
     <form className="bj-form bj-phone-form" onSubmit={submit} noValidate>
       {!told && <p>{t('phone.code_sent', { phone: pending.phone, channel: t(`phone.${pending.channel}`) })}</p>}
