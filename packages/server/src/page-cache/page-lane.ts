@@ -1,9 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PageKeyRequest } from '../features/site/site-bundle';
 import { pickEncoding } from '../http/encoding';
 import { flatHeaders, type HeaderList, type Lane } from '../http/fast-lane';
 import type { CachedPage, PageCache } from './page-cache';
 import { type AmbientHeaders, cachedPageHeaders } from './serve-cached';
+
+/**
+ * What the page cache's key reads of a request. A hit needs no more, so it is not worth a whole
+ * fetch `Request` (with its `Headers` copy and abort signal): those cost a cached page a tenth of
+ * its CPU time; only a render builds one.
+ */
+export type PageKeyRequest = Pick<Request, 'method' | 'url'> & { headers: Pick<Headers, 'get' | 'has'> };
 
 /** A raw target the page route would read as another (`/a/../b`, `%2e`, `//`), or not a path at all. */
 const UNUSUAL_TARGET = /%|\/\.|\/\/|\\/;

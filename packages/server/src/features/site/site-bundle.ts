@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serverRoot } from '../../package-root';
+import type { PageKeyRequest } from '../../page-cache/page-lane';
 
 /** What the built host site exports (sites/board/src/entry-server.tsx's `render`). */
 export interface SiteModule {
@@ -15,13 +16,6 @@ export interface SiteModule {
   /** What makes a request's HTML the same as another's; null: render it for this request alone. */
   pageCacheKey?(request: PageKeyRequest): string | null;
 }
-
-/**
- * What the page cache's key reads of a request. A hit needs no more, so it is not worth a whole
- * fetch `Request` (with its `Headers` copy and abort signal): those cost a cached page a tenth of
- * its CPU time; only a render builds one.
- */
-export type PageKeyRequest = Pick<Request, 'method' | 'url'> & { headers: Pick<Headers, 'get' | 'has'> };
 
 /** The built host site: its browser assets and its server render entry; either may be missing. */
 export interface SiteBundle {
