@@ -89,6 +89,10 @@ describe('what goes out by WhatsApp and SMS', () => {
     await call('writeToCompany', binta.headers, { alias: acme.alias }, { body: 'Le poste est-il ouvert ?' });
     const [thread] = (await call('partnerThreads', acme.headers)).json();
     await call('partnerAnswer', acme.headers, { id: thread.id }, { body: 'Oui, venez mardi.' });
+    // The answer's news is queued after the partner's reply (it must not slow it down).
+    const queuedNews = () =>
+      t.services.db.query("select id from messages where kind = 'chat_answer' and recipient = '+221771110002'");
+    await expect.poll(async () => (await queuedNews()).length).toBe(1);
     await t.services.messaging.deliverDue();
     const body = JSON.parse(lastRequest()?.body ?? '{}');
     expect(body).toEqual({

@@ -26,8 +26,11 @@ export async function enqueueMessage<K extends OutgoingKind>(
 ): Promise<number | null> {
   const { locale, text, params } = renderMessage(message.locale, message.kind, message.values);
   const [row] = await q.query<{ id: number }>(
-    `insert into messages (channel, recipient, kind, locale, params, body)
-     select $1, $2, $3, $4, $5, $6
+    // Due from this process's clock, the one `deliverDue` compares with: the database's `now()`
+    // counts microseconds and a JavaScript date only milliseconds, so a row stamped by the
+    // database could be a fraction of a millisecond "later" than a claim made just after it.
+    `insert into messages (channel, recipient, kind, locale, params, body, next_attempt_at)
+     select $1, $2, $3, $4, $5, $6, $8
       where $7 or not exists (select 1 from phone_opt_outs where phone = $2)
      returning id`,
     [
@@ -38,6 +41,7 @@ export async function enqueueMessage<K extends OutgoingKind>(
       JSON.stringify(params),
       text,
       SENT_EVEN_OPTED_OUT.has(message.kind),
+      new Date(),
     ],
   );
   return row ? Number(row.id) : null;
