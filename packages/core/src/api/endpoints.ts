@@ -11,6 +11,7 @@ import { jobsEndpoints } from './endpoints/jobs';
 import { mediaEndpoints } from './endpoints/media';
 import { partnerEndpoints } from './endpoints/partner';
 import { phoneEndpoints } from './endpoints/phone';
+import { shareCardEndpoints } from './endpoints/share-cards';
 import { widgetEndpoints } from './endpoints/widgets';
 
 /** Every call a browser makes: the client calls exactly these, so widget bundles carry only them. */
@@ -33,12 +34,16 @@ export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
 /**
- * Every call of the API, the server registers and documents exactly these: the browser's, plus the
- * partner API (server to server, called with a company key; kept out of the widget bundles) and the
- * widgets' server-rendered markup (fetched by the CDN loader itself).
+ * What no browser bundle calls through the client: the partner API (server to server, called with
+ * a company key), the widgets' server-rendered markup (fetched by the CDN loader itself) and the
+ * pages' share cards (fetched by link-preview crawlers).
  */
+const serverOnlyEndpoints = /* @__PURE__ */ Object.assign({}, partnerEndpoints, widgetEndpoints, shareCardEndpoints);
+
+/** Every call of the API: the server registers and documents exactly these. */
 // A pure call, not a spread: a bundler drops it (and the partner schemas) where it is unused.
-export const apiEndpoints = /* @__PURE__ */ Object.assign({}, endpoints, partnerEndpoints, widgetEndpoints);
+// Object.assign is typed for three sources at most, hence the two steps.
+export const apiEndpoints = /* @__PURE__ */ Object.assign({}, endpoints, serverOnlyEndpoints);
 
 export type ApiEndpoints = typeof apiEndpoints;
 export type ApiEndpointName = keyof ApiEndpoints;

@@ -93,6 +93,9 @@ export const endpointSummaries: Record<ApiEndpointName, string> = {
   partnerDeleteGalleryImage: 'Remove a gallery photo by its id (`images.gallery[].id`); answers the company.',
   partnerPublish: 'Publish a publication (media item) of the company.',
   partnerApplications: 'Applications received, newest first, a page at a time; `jobId` keeps those of one job.',
+  jobShareCard:
+    "An offer's share card: its page's `og:image`, 1200×630 PNG in the given language, made again when the offer changes.",
+  companyShareCard: "A company's share card: its page's `og:image`, 1200×630 PNG in the given language.",
   widgetShadow:
     "A widget element's shadow root content (`baobab-job-list`), rendered with the element's attributes as the query: its styles and markup over the data it was made of, which the element hydrates. Fetched by the CDN loader from any origin; cached until the catalogue changes.",
   partnerApplicationCv: "Download an application's CV (PDF).",

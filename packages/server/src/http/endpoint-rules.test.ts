@@ -25,6 +25,8 @@ const CALLS: Partial<Record<ApiEndpointName, { url?: string; body?: unknown }>> 
   config: {},
   captchaChallenge: {},
   widgetShadow: { url: '/api/widgets/baobab-job-list/shadow' },
+  jobShareCard: { url: '/api/share-cards/jobs/some-job/fr' },
+  companyShareCard: { url: '/api/share-cards/companies/acme/en' },
 };
 
 /** Registers one endpoint on a bare app whose only service is a catalogue version that never changes. */

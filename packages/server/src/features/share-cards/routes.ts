@@ -1,6 +1,6 @@
-import { isLocale, type Locale, shareCardPath } from '@baobab/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import type { Services } from '../../services';
 import { findCompanyByAlias } from '../companies/company-store';
@@ -23,8 +23,6 @@ const CARD_CACHE_CONTROL = 'public, max-age=86400';
 
 /** The logo's box on the card, in pixels. */
 const LOGO_SIZE = 112;
-
-type Params = { slug: string; locale: string };
 
 /**
  * Share cards (docs/product.md §2.3): `/api/share-cards/jobs/<slug>/<locale>` and
@@ -77,26 +75,19 @@ export async function registerShareCardsRoutes(app: FastifyInstance, services: S
     return reply.type('image/png').send(bytes);
   };
 
-  const localeOf = (value: string): Locale => {
-    if (!isLocale(value)) throw notFound();
-    return value;
-  };
-
-  app.get<{ Params: Params }>(shareCardPath('jobs', ':slug', ':locale'), async (request, reply) => {
-    const locale = localeOf(request.params.locale);
-    const job = await findJobBySlug(services.db, request.params.slug);
+  registerEndpoint(app, services, 'jobShareCard', async ({ params, request, reply }) => {
+    const job = await findJobBySlug(services.db, params.slug);
     if (!job) throw notFound();
-    return send(request, reply, `job-${job.slug}-${locale}`, job.companyDetails.logo, (logo) =>
-      jobCardContent(job, locale, logo),
+    return send(request, reply, `job-${job.slug}-${params.locale}`, job.companyDetails.logo, (logo) =>
+      jobCardContent(job, params.locale, logo),
     );
   });
 
-  app.get<{ Params: Params }>(shareCardPath('companies', ':slug', ':locale'), async (request, reply) => {
-    const locale = localeOf(request.params.locale);
-    const company = await findCompanyByAlias(services.db, request.params.slug);
+  registerEndpoint(app, services, 'companyShareCard', async ({ params, request, reply }) => {
+    const company = await findCompanyByAlias(services.db, params.slug);
     if (!company) throw notFound();
-    return send(request, reply, `company-${company.alias}-${locale}`, company.logo, (logo) =>
-      companyCardContent(company, locale, logo),
+    return send(request, reply, `company-${company.alias}-${params.locale}`, company.logo, (logo) =>
+      companyCardContent(company, params.locale, logo),
     );
   });
 }

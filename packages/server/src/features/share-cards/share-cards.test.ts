@@ -99,9 +99,11 @@ describe('share cards', () => {
     expect(res.rawPayload.length).toBeLessThan(150 * 1024);
   });
 
-  it('answers 404 for an unknown page or language', async () => {
+  it('answers 404 for an unknown page and 400 for a language the board does not speak', async () => {
     expect((await get('/api/share-cards/jobs/nope/fr')).statusCode).toBe(404);
-    expect((await get(`/api/share-cards/jobs/${slug}/de`)).statusCode).toBe(404);
     expect((await get('/api/share-cards/companies/nope/en')).statusCode).toBe(404);
+    const german = await get(`/api/share-cards/jobs/${slug}/de`);
+    expect(german.statusCode).toBe(400);
+    expect(german.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 });
