@@ -19,15 +19,17 @@ export async function mountIsland(element: HTMLElement) {
   const [Component] = await Promise.all([ISLANDS[name](), languageReady]);
   const typed = typedBefore(element);
   // A disclosure the reader opened (the phone's menu): the render drops attributes its component
-  // does not set, and would snap it shut under the reader's finger.
-  const opened = [...element.querySelectorAll('details[open]')];
+  // does not set, and would snap it shut under the reader's finger. Found again by its class: when
+  // the markup changed (a reader who signed in meanwhile), the render may have made it anew.
+  const opened = [...element.querySelectorAll('details[open]')].map((details) => details.className);
   render(
     <IslandFrame>
       <Component {...props} />
     </IslandFrame>,
     element,
   );
-  for (const details of opened) if (details.isConnected) details.setAttribute('open', '');
+  for (const details of element.querySelectorAll('details'))
+    if (opened.includes(details.className)) details.setAttribute('open', '');
   // What the reader typed before the island woke is given back to its component as input events,
   // once the first render's effects ran (a field that follows a prop resets itself in one).
   await afterEffects();
