@@ -64,7 +64,7 @@ describe('a static partner page before the job list widget runs', () => {
         .locator('baobab-job-list')
         .locator('form')
         .first()
-        .evaluate((form) => form.inert),
+        .evaluate((form) => (form as HTMLFormElement).inert),
     ).toBe(true);
     // Marks the served node; hydration keeps it, a re-render would replace it.
     await card(page)
@@ -81,7 +81,7 @@ describe('a static partner page before the job list widget runs', () => {
         .locator('baobab-job-list')
         .locator('form')
         .first()
-        .evaluate((form) => form.inert),
+        .evaluate((form) => (form as HTMLFormElement).inert),
     ).toBe(false);
     expect(
       await card(page)
