@@ -110,8 +110,7 @@ function wakeOnSchedule() {
     for (const entry of entries)
       if (entry.isIntersecting) {
         seen.unobserve(entry.target);
-        const island = islandOf(entry.target);
-        if (island) void wake(island);
+        void wake(entry.target as HTMLElement);
       }
   });
   // A link to a part of an island (`#apply` from a job card) means the reader wants it now.
@@ -122,8 +121,7 @@ function wakeOnSchedule() {
     const when = island.dataset.when;
     if (when === 'load' || (target && island.contains(target))) void wake(island);
     else if (when === 'idle') idle(() => void wake(island));
-    // The marker has no box of its own (display: contents): its first element is what is seen.
-    else if (when === 'visible') seen.observe(island.firstElementChild ?? island);
+    else if (when === 'visible') seen.observe(island);
   }
 }
 
