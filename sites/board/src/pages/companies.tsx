@@ -1,7 +1,6 @@
-import type { CompanyListProps } from '@baobab/widgets';
+import { CompanyList, type CompanyListProps } from '@baobab/widgets';
 import { useSiteT } from '../i18n/site-i18n';
-import { CompanyListIsland } from '../islands/company-list-island';
-import { Island } from '../islands/island';
+import { keepListInUrl } from '../navigation/list-url';
 import { Seo } from '../seo/seo';
 import { usePageData } from './use-page-data';
 
@@ -13,7 +12,7 @@ export function Component() {
     <section className="bj-site-section">
       <Seo title={t('site.meta.companies_title')} description={t('site.meta.companies_description')} />
       <h1>{t('site.meta.companies_title')}</h1>
-      <Island name="company-list" component={CompanyListIsland} props={{ initial: companies }} />
+      <CompanyList initial={companies} onListChange={keepListInUrl} />
     </section>
   );
 }

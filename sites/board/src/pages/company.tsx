@@ -6,12 +6,15 @@ import {
   organizationJsonLd,
   routeByName,
   type Section,
+  withListQuery,
 } from '@baobab/core';
+import { CompanyPage } from '@baobab/widgets';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
-import { CompanyPageIsland } from '../islands/company-page-island';
-import { Island } from '../islands/island';
 import { useSite } from '../layout/site-context';
 import { WidgetRuntime } from '../layout/widget-runtime';
+import { keepListInUrl } from '../navigation/list-url';
 import { localePath, withLocale } from '../routes/locale-path';
 import type { CompanyJobs, CompanyPublication, SimilarJob } from '../routes/page-data';
 import { Seo } from '../seo/seo';
@@ -40,7 +43,10 @@ interface CompanyData {
 export function Component() {
   const { locale, route, params, company, job, similar, media, jobs, publications } = usePageData<CompanyData>();
   const t = useSiteT(locale);
-  const { shell, app } = useSite();
+  const { shell } = useSite();
+  const navigate = useNavigate();
+  // The jobs panel stays mounted across tabs: coming back to it, the URL says how many pages it shows.
+  const jobsPages = useRef(1);
   const section: Section = route.startsWith('carriere') ? 'carriere' : 'entreprises';
   const base = localePath(locale, `${section}-alias`, { alias: company.alias });
 
@@ -67,11 +73,23 @@ export function Component() {
         photo={company.cover}
         jsonLd={[organizationJsonLd(company, shell.config.publicUrl, base)]}
       />
-      <Island
-        name="company-page"
-        component={CompanyPageIsland}
-        props={{ company, section, tab: params.subMenu as CompanyTab | undefined, base, initialJobs: jobs, mediaHref }}
-        when={app.session() ? 'idle' : 'interaction'}
+      <CompanyPage
+        alias={company.alias}
+        section={section}
+        tab={params.subMenu as CompanyTab | undefined}
+        onTabChange={(tab) => {
+          const pages = tab === 'offres-d-emploi' ? jobsPages.current : 1;
+          void navigate(`${base}/${tab}${withListQuery('', { keyword: '', tagIds: [], pages })}`, {
+            preventScrollReset: true,
+          });
+        }}
+        initialCompany={company}
+        initialJobs={jobs}
+        onJobsChange={(list) => {
+          jobsPages.current = list.page;
+          keepListInUrl(list);
+        }}
+        mediaHref={mediaHref}
       />
       {publications && (
         <CompanyShowcase company={company} base={base} publications={publications} publicationHref={publicationHref} />

@@ -1,7 +1,6 @@
-import type { JobListProps } from '@baobab/widgets';
+import { JobList, type JobListProps } from '@baobab/widgets';
 import { useSiteT } from '../i18n/site-i18n';
-import { Island } from '../islands/island';
-import { JobListIsland } from '../islands/job-list-island';
+import { keepListInUrl } from '../navigation/list-url';
 import type { HomeHero as HeroData } from '../routes/home-data';
 import { localePath } from '../routes/locale-path';
 import { Seo } from '../seo/seo';
@@ -20,11 +19,7 @@ export function Component() {
         <h2 id="latest" className="bj-sr-only">
           {t('site.home.latest')}
         </h2>
-        <Island
-          name="job-list"
-          component={JobListIsland}
-          props={{ initial: jobs, companiesHref: localePath(locale, 'entreprises') }}
-        />
+        <JobList initial={jobs} companiesHref={localePath(locale, 'entreprises')} onListChange={keepListInUrl} />
       </section>
     </>
   );

@@ -1,7 +1,6 @@
 import { type Company, hasJobPosting, type Job, jobPostingJsonLd } from '@baobab/core';
 import { JobDetail } from '@baobab/widgets';
 import { useSiteT } from '../i18n/site-i18n';
-import { Island } from '../islands/island';
 import { useLocale, useSite } from '../layout/site-context';
 import { localePath } from '../routes/locale-path';
 import type { SimilarJob } from '../routes/page-data';
@@ -29,7 +28,7 @@ interface JobViewProps {
 export function JobView({ job, company, similar = [], companyHref }: JobViewProps) {
   const locale = useLocale();
   const t = useSiteT(locale);
-  const { shell, app } = useSite();
+  const { shell } = useSite();
   const companyUrl = localePath(locale, 'entreprises-alias', { alias: job.companyDetails.alias });
   const indexable = hasJobPosting(job);
   const canonical = useCanonicalUrl();
@@ -48,13 +47,7 @@ export function JobView({ job, company, similar = [], companyHref }: JobViewProp
         jsonLd={indexable ? [jobPostingJsonLd(job, shell.config.publicUrl, companyUrl)] : []}
       />
       <div className="bj-job-layout">
-        {/* A signed-in reader's offer says at once whether they already applied. */}
-        <Island
-          name="job-detail"
-          component={JobDetail}
-          props={{ slug: job.slug, initialJob: job, shareUrl: canonical }}
-          when={app.session() ? 'idle' : 'interaction'}
-        />
+        <JobDetail slug={job.slug} initialJob={job} shareUrl={canonical} />
         {company && <JobCompanyCard company={company} href={companyHref ?? companyUrl} />}
       </div>
       <SimilarJobs jobs={similar} />

@@ -1,7 +1,6 @@
-import type { JobListProps } from '@baobab/widgets';
+import { JobList, type JobListProps } from '@baobab/widgets';
 import { useSiteT } from '../i18n/site-i18n';
-import { Island } from '../islands/island';
-import { JobListIsland } from '../islands/job-list-island';
+import { keepListInUrl } from '../navigation/list-url';
 import { localePath } from '../routes/locale-path';
 import { Seo } from '../seo/seo';
 import { usePageData } from './use-page-data';
@@ -16,11 +15,7 @@ export function Component() {
       <h1>{t('site.meta.jobs_title')}</h1>
       {/* The cards are h3 (as on the home page): their section heading keeps the outline in order. */}
       <h2 className="bj-sr-only">{t('site.home.latest')}</h2>
-      <Island
-        name="job-list"
-        component={JobListIsland}
-        props={{ initial: jobs, companiesHref: localePath(locale, 'entreprises') }}
-      />
+      <JobList initial={jobs} companiesHref={localePath(locale, 'entreprises')} onListChange={keepListInUrl} />
     </section>
   );
 }
