@@ -22,11 +22,14 @@ function place(html: string) {
 }
 
 const heading = (element: HTMLElement) =>
-  waitFor(() => {
-    const text = element.shadowRoot?.querySelector('h2')?.textContent;
-    expect(text).toBeTruthy();
-    return text;
-  });
+  waitFor(
+    () => {
+      const text = element.shadowRoot?.querySelector('h2')?.textContent;
+      expect(text).toBeTruthy();
+      return text;
+    },
+    { timeout: 10_000 },
+  );
 
 describe('widget elements', () => {
   it('registers every tag once', () => {
@@ -50,7 +53,8 @@ describe('widget elements', () => {
     const element = place('<baobab-newsletter></baobab-newsletter>');
     expect(element.shadowRoot).not.toBeNull();
     expect(await heading(element)).toBe(fr.translation.footer.newsletter_title);
-    await waitFor(() => expect(ready).toHaveBeenCalledOnce());
+    // The first mount imports the widget's chunk: a busy machine takes longer than waitFor's 1 s.
+    await waitFor(() => expect(ready).toHaveBeenCalledOnce(), { timeout: 10_000 });
     const event = ready.mock.calls[0]?.[0] as CustomEvent;
     expect(event.detail).toEqual({ widget: 'newsletter' });
     expect(event.composed && event.bubbles).toBe(true);
