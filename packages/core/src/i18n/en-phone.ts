@@ -13,7 +13,7 @@ export const enPhone: PhoneMessages = {
     email: 'Email',
     send: 'Get a code',
     sending: 'Sending…',
-    code_sent: 'Code sent to {{phone}} by {{channel}}. It expires in 10 minutes.',
+    code_sent: 'Code sent to {{phone}} by {{channel}}. It expires in {{minutes}} minutes.',
     code: '6-digit code',
     confirm: 'Verify',
     new_code: 'Ask for a new code',

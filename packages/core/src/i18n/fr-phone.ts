@@ -12,7 +12,7 @@ export const frPhone = {
     email: 'Email',
     send: 'Recevoir un code',
     sending: 'Envoi…',
-    code_sent: 'Code envoyé au {{phone}} par {{channel}}. Il expire dans 10 minutes.',
+    code_sent: 'Code envoyé au {{phone}} par {{channel}}. Il expire dans {{minutes}} minutes.',
     code: 'Code à 6 chiffres',
     confirm: 'Vérifier',
     new_code: 'Demander un nouveau code',

@@ -8,7 +8,7 @@ export const serverEn: ServerTexts = {
   share_card: { job: 'Job offer', company: 'Hiring company' },
   report_received: 'Thank you: your report was received. Our team checks the offer.',
   sms: {
-    phone_code: 'Baobab Jobs: your verification code is {{code}}. It expires in 10 minutes.',
+    phone_code: 'Baobab Jobs: your verification code is {{code}}. It expires in {{minutes}} minutes.',
     alert: 'Baobab Jobs, new offers for “{{search}}”:\n{{jobs}}\nSTOP to receive nothing more',
     application_status: 'Baobab Jobs: your application “{{title}}” at {{company}}: {{status}}. {{link}}',
     chat_answer: 'Baobab Jobs: new message from {{company}}. Read it: {{link}}',

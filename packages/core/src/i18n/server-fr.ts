@@ -11,7 +11,7 @@ export const serverFr = {
   report_received: 'Merci : votre signalement a bien été reçu. Notre équipe vérifie l’offre.',
   /** WhatsApp and SMS texts (messaging/): short, one link each; WhatsApp sends the approved template with the same values. */
   sms: {
-    phone_code: 'Baobab Jobs : votre code de vérification est {{code}}. Il expire dans 10 minutes.',
+    phone_code: 'Baobab Jobs : votre code de vérification est {{code}}. Il expire dans {{minutes}} minutes.',
     alert: 'Baobab Jobs, nouvelles offres « {{search}} » :\n{{jobs}}\nSTOP pour ne plus rien recevoir',
     application_status: 'Baobab Jobs : votre candidature « {{title}} » chez {{company}} : {{status}}. {{link}}',
     chat_answer: 'Baobab Jobs : nouveau message de {{company}}. Lisez-le : {{link}}',

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, translate } from '@baobab/core';
+import { DEFAULT_LOCALE, isLocale, type Locale, PHONE_CODE_TTL_MINUTES, translate } from '@baobab/core';
 
 /** Each kind's values in the order of its WhatsApp template's {{1}}, {{2}}…; the SMS text names them. */
 export const MESSAGE_PARAMS = {
@@ -19,7 +19,8 @@ export function renderMessage<K extends OutgoingKind>(locale: string, kind: K, v
   const byName = values as Record<string, string>;
   return {
     locale: language,
-    text: translate(language, `server.sms.${kind}`, byName),
+    // The code's lifetime is a rule of core's, not a word of the catalogue.
+    text: translate(language, `server.sms.${kind}`, { ...byName, minutes: String(PHONE_CODE_TTL_MINUTES) }),
     params: MESSAGE_PARAMS[kind].map((name) => (byName[name] ?? '').replace(/\s*\n\s*/g, ' | ')),
   };
 }

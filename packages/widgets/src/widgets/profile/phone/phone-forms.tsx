@@ -3,6 +3,7 @@ import {
   COUNTRIES,
   PHONE_CHANNELS,
   PHONE_CODE_LENGTH,
+  PHONE_CODE_TTL_MINUTES,
   type PhoneChannel,
   type PhoneState,
 } from '@baobab/core';
@@ -114,7 +115,15 @@ export function PhoneCodeForm({
   const { sending, error, submit } = useSend(async () => onVerified(await client.account.confirmPhone(code)));
   return (
     <form className="bj-form bj-phone-form" onSubmit={submit} noValidate>
-      {!told && <p>{t('phone.code_sent', { phone: pending.phone, channel: t(`phone.${pending.channel}`) })}</p>}
+      {!told && (
+        <p>
+          {t('phone.code_sent', {
+            phone: pending.phone,
+            channel: t(`phone.${pending.channel}`),
+            minutes: PHONE_CODE_TTL_MINUTES,
+          })}
+        </p>
+      )}
       <Field id={`${id}-code`} label={t('phone.code')} required error={error} announce>
         <input
           {...controlAria(`${id}-code`, error, true)}

@@ -1,4 +1,4 @@
-import { loadPhoneCatalogue, type PhoneState } from '@baobab/core';
+import { loadPhoneCatalogue, PHONE_CODE_TTL_MINUTES, type PhoneState } from '@baobab/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
@@ -89,7 +89,11 @@ export default function PhonePart() {
             next.pending &&
             update(
               next,
-              t('phone.code_sent', { phone: next.pending.phone, channel: t(`phone.${next.pending.channel}`) }),
+              t('phone.code_sent', {
+                phone: next.pending.phone,
+                channel: t(`phone.${next.pending.channel}`),
+                minutes: PHONE_CODE_TTL_MINUTES,
+              }),
             )
           }
           onCancel={current.phone ? () => setChanging(false) : undefined}
