@@ -1,4 +1,4 @@
-import { resources } from '@baobab/core';
+import { PHONE_CODE_TTL_MINUTES, resources } from '@baobab/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { frPhone } from '../../../packages/core/src/i18n/fr-phone';
@@ -49,7 +49,10 @@ describe('a phone on /profil (fr, 375 px)', () => {
 
       await number.fill('77 123 45 67');
       await number.press('Enter');
-      const sent = p.code_sent.replace('{{phone}}', '+221771234567').replace('{{channel}}', p.whatsapp);
+      const sent = p.code_sent
+        .replace('{{phone}}', '+221771234567')
+        .replace('{{channel}}', p.whatsapp)
+        .replace('{{minutes}}', String(PHONE_CODE_TTL_MINUTES));
       await expect.poll(() => section.getByRole('status').first().textContent()).toBe(sent);
       const code = section.getByLabel(labelled(p.code));
       await code.fill('000000');
