@@ -1,6 +1,6 @@
 /**
- * Keyword-search and job-list latency at 100 000 jobs, on PGlite and on PostgreSQL, plus the
- * server's RSS. Not a test: prints a table. Usage: npx pnpm@10 bench:search [-- --jobs N]
+ * Keyword-search, typing-suggestion and job-list latency at 100 000 jobs, on PGlite and on
+ * PostgreSQL, plus the server's RSS. Not a test: prints a table. Usage: npx pnpm@10 bench:search [-- --jobs N]
  * The seeded databases are kept (DATA_DIR under /tmp, a `baobab_bench` PostgreSQL database) and
  * reused by the next run when they hold the same number of jobs.
  */
@@ -86,15 +86,28 @@ const CITIES = [
 const coldKeyword = (i: number) =>
   `${COLD_WORDS[i % COLD_WORDS.length]} ${CITIES[Math.floor(i / COLD_WORDS.length) % CITIES.length]}`;
 
+/**
+ * What the search box asks while someone types: the distinct beginnings (two letters and more) of
+ * the distinct queries above, so each one is computed, not read from the answer cache.
+ */
+function typedPrefixes(count: number): string[] {
+  const prefixes = new Set<string>();
+  for (let i = 0; prefixes.size < count && i < COLD_WORDS.length * CITIES.length; i++) {
+    const keyword = coldKeyword(i);
+    for (let end = 2; end <= keyword.length && prefixes.size < count; end++) prefixes.add(keyword.slice(0, end).trim());
+  }
+  return [...prefixes];
+}
+
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 async function measure(kind: DatabaseKind) {
   const { app, services, close } = await openSeeded(kind, JOBS);
-  const time = async (url: string, body: object) => {
+  const time = async (url: string, body?: object) => {
     const started = performance.now();
-    const res = await app.inject({ method: 'POST', url, payload: body });
+    const res = await app.inject(body ? { method: 'POST', url, payload: body } : { method: 'GET', url });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return performance.now() - started;
   };
@@ -132,10 +145,22 @@ async function measure(kind: DatabaseKind) {
     );
   }
   cold.sort((a, b) => a - b);
+  const suggestions: number[] = [];
+  for (const typed of typedPrefixes(RUNS))
+    suggestions.push(await time(`/api/jobs/suggestions?keyword=${encodeURIComponent(typed)}`));
+  suggestions.sort((a, b) => a - b);
   const rssMb = process.memoryUsage().rss / 1024 / 1024;
   await close();
   const fmt = (s: number[]) => [50, 95, 99].map((p) => percentile(s, p).toFixed(2)).join(' / ');
-  return { kind, list: fmt(list), search: fmt(search), cold: fmt(cold), rssMb: rssMb.toFixed(0), indexLoad };
+  return {
+    kind,
+    list: fmt(list),
+    search: fmt(search),
+    cold: fmt(cold),
+    suggestions: `${fmt(suggestions)} (${suggestions.length})`,
+    rssMb: rssMb.toFixed(0),
+    indexLoad,
+  };
 }
 
 if (values.only === 'pglite' || values.only === 'postgres') {
@@ -162,9 +187,9 @@ const results = benchDatabases().map((kind) => {
 });
 console.log(`\n${JOBS} jobs, ${RUNS} requests each (in-process, sequential), latency ms p50 / p95 / p99`);
 console.log(
-  '| database | job list (page 1–5) | keyword search (repeated) | keyword search (distinct, cold) | RSS MB | index load |',
+  '| database | job list (page 1–5) | keyword search (repeated) | keyword search (distinct, cold) | typing suggestions (distinct prefixes) | RSS MB | index load |',
 );
-console.log('|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|');
 for (const r of results)
-  console.log(`| ${r.kind} | ${r.list} | ${r.search} | ${r.cold} | ${r.rssMb} | ${r.indexLoad} |`);
+  console.log(`| ${r.kind} | ${r.list} | ${r.search} | ${r.cold} | ${r.suggestions} | ${r.rssMb} | ${r.indexLoad} |`);
 if (values.json) console.log(`RESULTS ${JSON.stringify(results)}`);

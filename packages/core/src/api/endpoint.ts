@@ -41,11 +41,17 @@ export interface EndpointDef {
    */
   cache?: 'catalogue';
   /**
-   * Which browser bundle carries its route (method and path): `page` (every page, the client's
-   * catalogue), `account` (the client's account module, loaded at the first account call), or
-   * `none` (no browser calls it: the partner API, server-side helpers).
+   * Seconds a browser or proxy may reuse a `catalogue` answer (`cache-control: public`): for calls
+   * repeated as people type, whose URL names the language (`lang`).
    */
-  bundle: 'page' | 'account' | 'none';
+  maxAge?: number;
+  /**
+   * Which browser bundle carries its route (method and path): `page` (every page, the client's
+   * catalogue), `account` (the client's account module, loaded at the first account call),
+   * `suggest` (the search box's typing suggestions, loaded when the box is first used), or `none`
+   * (no browser calls it: the partner API, server-side helpers).
+   */
+  bundle: 'page' | 'account' | 'suggest' | 'none';
   /** The body (or form) field carrying the solved captcha, when the call needs one. */
   captcha?: 'token' | 'captcha';
 }

@@ -97,8 +97,11 @@ export const jobListSchema = z.extend(pagedSchema(jobSummarySchema), {
   didYouMean: z.optional(z.object({ keyword: z.string(), message: z.string() })),
 });
 
-/** GET /api/jobs/suggestions: what the search box may propose while a keyword is typed. */
-export const keywordSuggestionsQuerySchema = z.object({ keyword: keywordSchema });
+/**
+ * GET /api/jobs/suggestions: what the search box may propose while a keyword is typed; `lang`
+ * names the language of the domains proposed in the URL, so a browser may keep the answer.
+ */
+export const keywordSuggestionsQuerySchema = z.object({ keyword: keywordSchema, lang: z.optional(localeSchema) });
 export const keywordSuggestionsSchema = z.object({ suggestions: z.array(z.string()) });
 export type JobList = z.infer<typeof jobListSchema>;
 

@@ -85,6 +85,8 @@ export function registerEndpoint<N extends ApiEndpointName>(
         const answer = await cachedCatalogue(services.db, key, async () =>
           prepareJson(JSON.stringify(await handler(ctx as EndpointContext<N>))),
         );
+        if (def.maxAge)
+          reply.header('cache-control', `public, max-age=${def.maxAge}`).header('vary', 'accept-language, cookie');
         return sendPreparedJson(request, reply, def.status ?? 200, answer);
       }
       const answer = await handler(ctx as EndpointContext<N>);

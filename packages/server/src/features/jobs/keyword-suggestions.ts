@@ -1,4 +1,4 @@
-import { normalizeText, parseQuery, type QueryUnit, WORD_BOUNDARY } from '@baobab/core';
+import { type Locale, normalizeText, parseQuery, type QueryUnit, WORD_BOUNDARY } from '@baobab/core';
 import { cachedCatalogue } from '../../catalogue/catalogue-cache';
 import type { Queryable } from '../../db/db';
 import { JOB_IS_LISTED } from './job-state';
@@ -8,25 +8,27 @@ const MAX_KEYWORD_SUGGESTIONS = 8;
 
 interface Suggestible {
   label: string;
+  /** A domain's label is in one language; an offer's title is offered in both. */
+  lang: Locale | null;
   words: string[];
   offers: number;
 }
 
 /**
  * What the search box may suggest: the titles of the listed offers and the activity domains (in
- * both languages), each with its number of offers. A few hundred labels on the demo board, read
+ * each language), each with its number of offers. A few hundred labels on the demo board, read
  * once per catalogue version: a keystroke only scans them.
  */
 function suggestibles(db: Queryable): Promise<Suggestible[]> {
   return cachedCatalogue(db, 'keyword-suggestibles', async () => {
-    const rows = await db.query<{ label: string; offers: number }>(
-      `select j.title as label, count(*)::int as offers from jobs j
+    const rows = await db.query<{ label: string; lang: Locale | null; offers: number }>(
+      `select j.title as label, null as lang, count(*)::int as offers from jobs j
         where ${JOB_IS_LISTED} group by j.title
        union all
-       select label, count(jd.job_id)::int from activity_domains d
-         cross join lateral (values (d.label_fr), (d.label_en)) as l(label)
+       select label, lang, count(jd.job_id)::int from activity_domains d
+         cross join lateral (values (d.label_fr, 'fr'), (d.label_en, 'en')) as l(label, lang)
          left join job_domains jd on jd.domain_id = d.id
-        group by label, d.id`,
+        group by label, lang, d.id`,
     );
     return rows.map((row) => ({ ...row, words: normalizeText(row.label).split(WORD_BOUNDARY).filter(Boolean) }));
   });
@@ -38,13 +40,13 @@ const unitBegins = (unit: QueryUnit, words: readonly string[]) =>
 
 /**
  * Suggestions for what is being typed: the labels every unit of it begins (core parseQuery: its
- * gendered forms and synonyms too), the most offers first.
+ * gendered forms and synonyms too), the most offers first; domains in the reader's language.
  */
-export async function keywordSuggestions(db: Queryable, typed: string): Promise<string[]> {
+export async function keywordSuggestions(db: Queryable, typed: string, lang: Locale): Promise<string[]> {
   const units = parseQuery(typed);
   if (units.length === 0) return [];
   const matching = (await suggestibles(db)).filter(
-    (item) => item.offers > 0 && units.every((unit) => unitBegins(unit, item.words)),
+    (item) => item.offers > 0 && (item.lang ?? lang) === lang && units.every((unit) => unitBegins(unit, item.words)),
   );
   const labels = new Set(matching.sort((a, b) => b.offers - a.offers).map((item) => item.label));
   return [...labels].slice(0, MAX_KEYWORD_SUGGESTIONS);

@@ -26,8 +26,8 @@ export async function registerJobsRoutes(app: FastifyInstance, services: Service
     listPublicJobs(db, { domainIds: body.ids, keyword: body.keyword }, body),
   );
 
-  registerEndpoint(app, services, 'keywordSuggestions', async ({ query }) => ({
-    suggestions: await keywordSuggestions(db, query.keyword ?? ''),
+  registerEndpoint(app, services, 'keywordSuggestions', async ({ query, locale }) => ({
+    suggestions: await keywordSuggestions(db, query.keyword ?? '', locale),
   }));
 
   registerEndpoint(app, services, 'jobBySlug', async ({ params }) => {
