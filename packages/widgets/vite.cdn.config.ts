@@ -31,7 +31,7 @@ const LISTS = modules(
     'src/elements/baobab-job-list/widget.tsx',
     'src/ui/format.ts',
   ],
-  ['src/widgets/job-list/hint.tsx'],
+  ['src/widgets/job-list/hint.tsx', 'src/widgets/job-list/keyword-suggestions.tsx'],
 );
 const FORMATTED = modules('format-directly', ['src/ui/formatted.ts']);
 
@@ -179,7 +179,9 @@ export default defineConfig({
             // without their dependencies, so that the job detail does not fetch list code. The job
             // list's parts are here, not in its entry chunk (left with its mount alone): one file
             // less on its path, 0.4 KB, which the company list and page pay with its code (1.0 KB).
-            // Not the empty state's "did you mean" line (hint.tsx), loaded only when a search found nothing.
+            // Not the empty state's "did you mean" line (hint.tsx), loaded only when a search found
+            // nothing, nor the typing suggestions (keyword-suggestions.tsx), loaded when the search
+            // box is first used.
             {
               name: 'lists',
               test: (id) => LISTS.has(id),

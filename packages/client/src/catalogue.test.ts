@@ -53,7 +53,6 @@ describe('catalogue', () => {
     });
     await expect(client.catalogue.tags()).resolves.toEqual([]);
     await expect(client.catalogue.countries()).resolves.toEqual([]);
-    await expect(client.catalogue.jobsByDomain({ ids: [1] })).resolves.toEqual([]);
   });
 
   it('answers an empty company result with total 0 when the company list fails', async () => {

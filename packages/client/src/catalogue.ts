@@ -26,7 +26,6 @@ export function createCatalogue(http: Http<PageEndpointName>) {
         emptyPage(input.page, input.limit ?? JOB_PAGE_SIZE),
       );
     },
-    jobsByDomain: (body: CallInput<'filterJobsByDomain'>['body']) => silently(http('filterJobsByDomain', { body }), []),
     searchJobs: (body: CallInput<'searchJobs'>['body']) =>
       silently(http('searchJobs', { body }), emptyPage(body.page, body.limit ?? JOB_PAGE_SIZE)),
     jobsByLocation: (body: CallInput<'jobsByLocation'>['body']) =>

@@ -13,7 +13,6 @@ export type { CallInput, CallOutput } from './http';
 export { REFRESH_MARGIN_SECONDS } from './refresh';
 export { type CookieJar, documentCookieJar, memoryCookieJar } from './session/cookie-jar';
 export type { Session, SessionStore } from './session/session-store';
-export { keywordSuggestions } from './suggestions';
 
 export interface ClientOptions {
   /** API origin, '' for the page's own. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBaobabClient, keywordSuggestions } from './index';
+import { createBaobabClient } from './index';
+import { keywordSuggestions } from './suggestions';
 import { scriptedFetch } from './test-fetch';
 
 describe('keywordSuggestions', () => {

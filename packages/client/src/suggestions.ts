@@ -5,8 +5,9 @@ import { suggestRoutes } from './routes/suggest-routes.generated';
 
 /**
  * What the search box proposes for a keyword being typed (GET /api/jobs/suggestions), with the
- * domains in `lang`. Its route comes with the code calling it, which the search box loads when it
- * is first used, not with every page; `signal` lets the next keystroke drop the call.
+ * domains in `lang`. Apart from the client's index (`@baobab/client/suggestions`): its route comes
+ * with the code calling it, which the search box loads when it is first used, not with every
+ * page; `signal` lets the next keystroke drop the call.
  */
 export function keywordSuggestions(
   http: Http<PageEndpointName>,

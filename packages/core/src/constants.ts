@@ -135,7 +135,7 @@ export const COMPANY_PERK_TEXT_MAX = 200;
  */
 export const COMPANY_IMAGE_WIDTHS = {
   logo: [IMAGE_BREAKPOINTS.xs],
-  cover: Object.values(IMAGE_BREAKPOINTS),
+  cover: /* @__PURE__ */ Object.values(IMAGE_BREAKPOINTS),
   gallery: [IMAGE_BREAKPOINTS.xs, IMAGE_BREAKPOINTS.sm, IMAGE_BREAKPOINTS.lg],
 } as const satisfies Record<string, readonly number[]>;
 /** A cover is cropped to this width:height ratio, so the page reserves its box before it loads. */

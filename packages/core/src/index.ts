@@ -7,6 +7,7 @@ export * from './i18n/index';
 // Not through i18n/index (which every page loads): the CV maker's chunk imports it alone.
 export { loadCvCatalogue } from './i18n/load-cv';
 export { loadReportCatalogue } from './i18n/load-report';
+export { loadSuggestCatalogue } from './i18n/load-suggest';
 export * from './moderation/payment-request';
 export * from './moderation/reports';
 export * from './routes/consent-pages';

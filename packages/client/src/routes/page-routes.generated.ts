@@ -2,7 +2,6 @@
 // do not edit; run `pnpm --filter @baobab/scripts exec tsx endpoint-routes.ts` after changing one.
 export const pageRoutes: Record<string, string> = {
   getAllJobs: 'POST /api/jobs/get-all-jobs',
-  filterJobsByDomain: 'POST /api/jobs/filter-job-by-activity-domain',
   jobBySlug: 'GET /api/jobs/:slug',
   jobsByLocation: 'POST /api/jobs/by-location',
   searchJobs: 'POST /api/jobs/search',

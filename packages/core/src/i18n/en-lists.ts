@@ -12,11 +12,8 @@ export const enLists: ListMessages = {
     domains: 'Activity domains',
     clear: 'Clear filters',
     load_more: 'Show more jobs',
-    loading: 'Loading…',
     count_one: '{{count}} job',
     count_other: '{{count}} jobs',
-    count_shown_one: '{{count}} job shown',
-    count_shown_other: '{{count}} jobs shown',
     cta_title: "Can't find what you are looking for?",
     cta_text: 'Send a spontaneous application to our partner companies.',
     cta_button: 'See the companies',
@@ -40,7 +37,6 @@ export const enLists: ListMessages = {
   },
   common: {
     loading: 'Loading…',
-    retry: 'Try again',
   },
   errors: {
     no_match: 'None of our offers match your search.',

@@ -34,6 +34,7 @@ export const en: Messages = {
   },
   common: {
     ...enLists.common,
+    retry: 'Try again',
     close: 'Close',
     cancel: 'Cancel',
     required_mark: '*',

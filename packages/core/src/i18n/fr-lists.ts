@@ -10,11 +10,8 @@ export const frLists = {
     domains: "Secteurs d'activité",
     clear: 'Effacer les filtres',
     load_more: "Voir plus d'offres",
-    loading: 'Chargement…',
     count_one: '{{count}} offre',
     count_other: '{{count}} offres',
-    count_shown_one: '{{count}} offre affichée',
-    count_shown_other: '{{count}} offres affichées',
     cta_title: 'Vous ne trouvez pas votre bonheur ?',
     cta_text: 'Déposez une candidature spontanée auprès de nos entreprises partenaires.',
     cta_button: 'Voir les entreprises',
@@ -38,7 +35,6 @@ export const frLists = {
   },
   common: {
     loading: 'Chargement…',
-    retry: 'Réessayer',
   },
   errors: {
     no_match: 'Aucune de nos offres ne correspond à votre recherche.',

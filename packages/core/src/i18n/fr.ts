@@ -33,6 +33,7 @@ export const fr = {
   },
   common: {
     ...frLists.common,
+    retry: 'Réessayer',
     close: 'Fermer',
     cancel: 'Annuler',
     required_mark: '*',

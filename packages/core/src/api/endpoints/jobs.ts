@@ -35,7 +35,7 @@ export const jobsEndpoints = {
     path: '/api/jobs/filter-job-by-activity-domain',
     origins: 'any',
     cache: 'catalogue',
-    bundle: 'page',
+    bundle: 'none', // the spec's call for other clients: the widgets filter through searchJobs
     tag: 'jobs',
     body: filterJobsByDomainBodySchema,
     response: z.array(jobSummarySchema),

@@ -37,7 +37,8 @@ export interface JobListProps {
   onListChange?(list: JobListState): void;
 }
 
-const JOB_STATUS_KEYS = { count: 'jobs.count', countShown: 'jobs.count_shown', empty: 'errors.no_match' };
+// A job list's pages always carry their total: it never says how many are shown without it.
+const JOB_STATUS_KEYS = { count: 'jobs.count', countShown: 'jobs.count', empty: 'errors.no_match' };
 
 /** `baobab-job-list`: keyword search, activity-domain filter and the paged offers (docs/product.md §4). */
 export function JobList({
@@ -79,7 +80,7 @@ export function JobList({
           renderItem={(job) => <JobCard job={job} apiBase={apiBase} />}
           statusText={statusText(t, state, JOB_STATUS_KEYS)}
           loadMoreLabel={t('jobs.load_more')}
-          loadingLabel={t('jobs.loading')}
+          loadingLabel={t('common.loading')}
           skeleton={{ lines: 4, action: true }}
           onLoadMore={state.loadMore}
         />

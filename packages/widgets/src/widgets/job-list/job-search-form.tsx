@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The keyword search; follows the store's keyword so that clearing the filters empties it. */
@@ -7,10 +7,16 @@ export function JobSearchForm({ keyword, onSearch }: { keyword: string; onSearch
   const inputId = useId();
   const [value, setValue] = useState(keyword);
   useEffect(() => setValue(keyword), [keyword]);
+  // The typing suggestions load when the box is first used, off the list's first load.
+  const [suggesting, setSuggesting] = useState(false);
+  const search = (chosen: string) => {
+    setValue(chosen);
+    onSearch(chosen);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(value);
+    search(value);
   };
 
   return (
@@ -22,6 +28,7 @@ export function JobSearchForm({ keyword, onSearch }: { keyword: string; onSearch
       </label>
       <div className="bj-job-search__row">
         <input
+          onFocus={() => setSuggesting(true)}
           id={inputId}
           className="bj-input"
           type="search"
@@ -36,6 +43,13 @@ export function JobSearchForm({ keyword, onSearch }: { keyword: string; onSearch
           {t('jobs.search')}
         </button>
       </div>
+      {suggesting && (
+        <Suspense>
+          <KeywordSuggestions keyword={keyword} onPick={search} />
+        </Suspense>
+      )}
     </form>
   );
 }
+
+const KeywordSuggestions = lazy(() => import('./keyword-suggestions'));

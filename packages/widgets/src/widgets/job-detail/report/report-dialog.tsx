@@ -1,7 +1,8 @@
 import { loadReportCatalogue, REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, reportJobBodySchema } from '@baobab/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
+import { usePartTexts } from '../../../runtime/part-texts';
 import { FormHeader, SubmitButton } from '../../auth-modal/form-chrome';
 import { ModalFrame } from '../../auth-modal/modal-frame';
 import { useAuthForm } from '../../auth-modal/use-auth-form';
@@ -16,17 +17,9 @@ const TITLE_ID = 'bj-report-title';
  * trapped, Escape closes, focus goes back to the button). Loaded when first opened.
  */
 export function ReportDialog({ slug, onClose }: { slug: string; onClose(): void }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
+  const { t } = useTranslation();
   // The dialog's texts (core fr-report / en-report) join the instance when it first opens.
-  const [ready, setReady] = useState(() => i18n.exists('report.intro', { lng: language }));
-  useEffect(() => {
-    if (ready) return;
-    void loadReportCatalogue(language).then((texts) => {
-      i18n.addResourceBundle(language, 'translation', texts, true, true);
-      setReady(true);
-    });
-  }, [ready, i18n, language]);
+  const ready = usePartTexts('report.intro', loadReportCatalogue);
   const { client } = useRuntime();
   const [sent, setSent] = useState(false);
   const form = useAuthForm({

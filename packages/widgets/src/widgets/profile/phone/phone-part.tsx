@@ -1,32 +1,19 @@
 import { loadPhoneCatalogue, PHONE_CODE_TTL_MINUTES, type PhoneState } from '@baobab/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
+import { usePartTexts } from '../../../runtime/part-texts';
 import { LoadStatus } from '../../../ui/load-status';
 import { useLoad } from '../../../ui/use-load';
 import { failureText } from './failure-text';
 import { PhoneChannels } from './phone-channels';
 import { PhoneCodeForm, PhoneNumberForm } from './phone-forms';
 
-/** Merges the phone texts (fr-phone / en-phone) into the page's i18n instance once; answers when they are there. */
-function usePhoneTexts() {
-  const { i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'fr';
-  const [ready, setReady] = useState(() => i18n.exists('phone.title', { lng: language }));
-  useEffect(() => {
-    if (ready) return;
-    loadPhoneCatalogue(language).then((texts) => {
-      i18n.addResourceBundle(language, 'translation', texts, true, true);
-      setReady(true);
-    });
-  }, [ready, i18n, language]);
-  return ready;
-}
-
 export default function PhonePart() {
   const { t } = useTranslation();
   const { client } = useRuntime();
-  const ready = usePhoneTexts();
+  // The phone texts (fr-phone / en-phone) come with this part.
+  const ready = usePartTexts('phone.title', loadPhoneCatalogue);
   const [state, retry] = useLoad('phone', () => client.account.phone());
   const [phone, setPhone] = useState<PhoneState | null>(null);
   const [changing, setChanging] = useState(false);
