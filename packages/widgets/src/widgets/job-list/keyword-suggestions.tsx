@@ -57,6 +57,8 @@ export default function KeywordSuggestions({ keyword, onPick }: KeywordSuggestio
     setOpen(false);
     setActive(-1);
   }, []);
+  // Drops the question waiting or under way: nothing opens once the box is left or searched.
+  const stop = useRef(() => {});
 
   // Asking: after a pause in typing; a newer keystroke aborts the older request and its answer.
   useEffect(() => {
@@ -90,12 +92,15 @@ export default function KeywordSuggestions({ keyword, onPick }: KeywordSuggestio
         );
       }, DEBOUNCE_MS);
     };
+    stop.current = () => {
+      clearTimeout(timer);
+      pending?.abort();
+    };
     // Letters typed while this part was loading count as typed.
     if (isFocused(box)) ask();
     box.addEventListener('input', ask);
     return () => {
-      clearTimeout(timer);
-      pending?.abort();
+      stop.current();
       box.removeEventListener('input', ask);
     };
   }, [ready, client, i18n.language, close]);
@@ -106,27 +111,13 @@ export default function KeywordSuggestions({ keyword, onPick }: KeywordSuggestio
     if (!box) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const { options: shown, open: isOpen, active: current } = latest.current;
-      const last = shown.length - 1;
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        if (last < 0) return;
+      if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && shown.length > 0) {
         event.preventDefault();
-        const down = event.key === 'ArrowDown';
         setOpen(true);
-        setActive(
-          !isOpen || current < 0
-            ? down
-              ? 0
-              : last
-            : down
-              ? current === last
-                ? 0
-                : current + 1
-              : current === 0
-                ? last
-                : current - 1,
-        );
+        setActive(nextActive(isOpen ? current : -1, shown.length, event.key === 'ArrowDown'));
       } else if (event.key === 'Enter') {
         const chosen = isOpen ? shown[current] : undefined;
+        stop.current();
         close();
         if (chosen === undefined) return; // the form searches what is typed
         event.preventDefault();
@@ -137,7 +128,10 @@ export default function KeywordSuggestions({ keyword, onPick }: KeywordSuggestio
         close();
       }
     };
-    const onBlur = () => close();
+    const onBlur = () => {
+      stop.current();
+      close();
+    };
     box.addEventListener('keydown', onKeyDown);
     box.addEventListener('blur', onBlur);
     return () => {
@@ -197,6 +191,12 @@ export default function KeywordSuggestions({ keyword, onPick }: KeywordSuggestio
       </div>
     </>
   );
+}
+
+/** The option after (or before) `active` in a list of `count`, round the ends; the first (last) when none is. */
+export function nextActive(active: number, count: number, down: boolean): number {
+  if (active < 0) return down ? 0 : count - 1;
+  return (active + (down ? 1 : count - 1)) % count;
 }
 
 /** The search box of the form the list is in: it becomes the combobox (WAI-ARIA 1.2). */
