@@ -2,6 +2,7 @@ import { type Locale, normalizeText, parseQuery, type QueryUnit, WORD_BOUNDARY }
 import { cachedCatalogue } from '../../catalogue/catalogue-cache';
 import type { Queryable } from '../../db/db';
 import { JOB_IS_LISTED } from './job-state';
+import { listPublicJobs } from './job-store';
 
 /** At most this many suggestions while typing. */
 const MAX_KEYWORD_SUGGESTIONS = 8;
@@ -25,11 +26,13 @@ function suggestibles(db: Queryable): Promise<Suggestible[]> {
       `select j.title as label, null as lang, count(*)::int as offers from jobs j
         where ${JOB_IS_LISTED} group by j.title
        union all
-       select label, lang, count(jd.job_id)::int from activity_domains d
-         cross join lateral (values (d.label_fr, 'fr'), (d.label_en, 'en')) as l(label, lang)
-         left join job_domains jd on jd.domain_id = d.id
-        group by label, lang, d.id`,
+       select label, lang, 0 from activity_domains d
+         cross join lateral (values (d.label_fr, 'fr'), (d.label_en, 'en')) as l(label, lang)`,
     );
+    // A suggestion is searched as a keyword, and the search reads the offers' texts, not their
+    // domains: a domain's label counts the offers that search finds (none: never proposed).
+    for (const row of rows)
+      if (row.lang) row.offers = (await listPublicJobs(db, { keyword: row.label }, { page: 1, limit: 1 })).total;
     return rows.map((row) => ({ ...row, words: normalizeText(row.label).split(WORD_BOUNDARY).filter(Boolean) }));
   });
 }
