@@ -40,3 +40,34 @@ export function heardEvents(page: Page): Promise<{ type: string; detail: unknown
 export function labelled(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
 }
+
+/** Presses Tab until `matches` says the deep focus is there; fails after `max` presses. */
+export async function tabTo(
+  page: Page,
+  matches: (focus: Awaited<ReturnType<typeof deepFocus>>) => boolean,
+  what: string,
+  max = 80,
+): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (matches(await deepFocus(page))) return;
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
+/**
+ * How the deep focused element shows its focus: its computed outline (style and width in px) and
+ * box-shadow. `visible` when either draws something of at least 2 px.
+ */
+export function focusRing(page: Page) {
+  return page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (!active) return { visible: false, outline: 'none', boxShadow: 'none' };
+    const style = getComputedStyle(active);
+    const outlineWidth = Number.parseFloat(style.outlineWidth) || 0;
+    const outline = `${style.outlineStyle} ${outlineWidth}px`;
+    const drawsOutline = style.outlineStyle !== 'none' && outlineWidth >= 2;
+    return { visible: drawsOutline || style.boxShadow !== 'none', outline, boxShadow: style.boxShadow };
+  });
+}
