@@ -24,7 +24,8 @@ afterAll(async () => {
 function problems(page: Page): string[] {
   const heard: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) heard.push(message.text());
+    if (message.type() === 'error' || /hydrat/i.test(message.text()))
+      heard.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => heard.push(error.message));
   return heard;

@@ -10,20 +10,29 @@ interface AxNode {
 
 /**
  * The focused node as Chromium's accessibility tree gives it to a screen reader (CDP Accessibility
- * domain, shadow roots included): its role, name, description and whether it is invalid.
+ * domain, through shadow roots): its role, name, description and whether it is invalid.
  */
 export async function focusedAxNode(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   try {
-    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as unknown as { nodes: AxNode[] };
-    const prop = (node: AxNode, name: string) => node.properties?.find((p) => p.name === name)?.value.value;
-    const focused = nodes.find((node) => !node.ignored && prop(node, 'focused') === true);
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: `(() => { let a = document.activeElement;
+        while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement; return a; })()`,
+    });
+    if (!result.objectId) return null;
+    const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
+    const { nodes } = (await cdp.send('Accessibility.getPartialAXTree', {
+      backendNodeId: node.backendNodeId,
+      fetchRelatives: false,
+    })) as unknown as { nodes: AxNode[] };
+    const focused = nodes[0];
     if (!focused) return null;
+    const invalid = focused.properties?.find((p) => p.name === 'invalid')?.value.value;
     return {
       role: focused.role?.value ?? '',
       name: focused.name?.value ?? '',
       description: focused.description?.value ?? '',
-      invalid: prop(focused, 'invalid') ?? 'false',
+      invalid: invalid ?? 'false',
     };
   } finally {
     await cdp.detach();

@@ -131,11 +131,11 @@ describe('the newsletter, keyboard only', () => {
     await tabToVisibly((f) => f.tag === 'input', 'the email field', 5);
     await page.keyboard.type(newEmail('keyboard'));
     await page.keyboard.press('Enter');
-    await expect.poll(() => widget().ariaSnapshot()).toContain(`status: ${fr.errors.newsletter_failed}`);
+    await expect.poll(() => widget().getByRole('status').ariaSnapshot()).toContain(fr.errors.newsletter_failed);
     await page.unroute('**/api/contacts/subscribe');
     await tabToVisibly((f) => f.tag === 'button', 'the subscribe button', 3);
     await page.keyboard.press('Enter');
-    await expect.poll(() => widget().ariaSnapshot()).toContain(`status: ${fr.success.newsletter_confirm_sent}`);
+    await expect.poll(() => widget().getByRole('status').ariaSnapshot()).toContain(fr.success.newsletter_confirm_sent);
   });
 });
 
