@@ -56,18 +56,20 @@ export async function tabTo(
 }
 
 /**
- * How the deep focused element shows its focus: its computed outline (style and width in px) and
- * box-shadow. `visible` when either draws something of at least 2 px.
+ * Whether the deep focused element shows its focus: a computed outline of at least 2 px or a
+ * box-shadow, on the element or on its ::before / ::after (a stretched link draws its ring on the
+ * pseudo-element that covers its card). Answers where the ring was found.
  */
 export function focusRing(page: Page) {
   return page.evaluate(() => {
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    if (!active) return { visible: false, outline: 'none', boxShadow: 'none' };
-    const style = getComputedStyle(active);
-    const outlineWidth = Number.parseFloat(style.outlineWidth) || 0;
-    const outline = `${style.outlineStyle} ${outlineWidth}px`;
-    const drawsOutline = style.outlineStyle !== 'none' && outlineWidth >= 2;
-    return { visible: drawsOutline || style.boxShadow !== 'none', outline, boxShadow: style.boxShadow };
+    if (!active) return { visible: false, on: null };
+    for (const pseudo of [null, '::after', '::before']) {
+      const style = getComputedStyle(active, pseudo);
+      const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+      if (outline || style.boxShadow !== 'none') return { visible: true, on: pseudo ?? active.localName };
+    }
+    return { visible: false, on: null };
   });
 }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { focusRing } from './index';
 
 interface AxNode {
   ignored: boolean;
@@ -54,15 +55,12 @@ export async function tabStops(page: Page, max = 120) {
       while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
       if (!active || active === document.body) return null;
       const box = active.getBoundingClientRect();
-      const style = getComputedStyle(active);
-      const ring =
-        (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
       const label = `${active.localName}:${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}`;
-      return { label, left: box.left, right: box.right, ring };
+      return { label, left: box.left, right: box.right };
     });
     // Past the last control focus leaves the page (the browser's own chrome): one round is done.
     if (!stop || (stops.length > 0 && stop.label === stops[0]?.label && stop.left === stops[0]?.left)) break;
-    stops.push(stop);
+    stops.push({ ...stop, ring: (await focusRing(page)).visible });
   }
   return stops;
 }

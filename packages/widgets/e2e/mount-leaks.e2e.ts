@@ -1,6 +1,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openFixture } from './index';
+import { firstOf } from './plain-jobs';
 
 /**
  * Every widget mounted and unmounted 100 times in one page: what each mount takes from the page
@@ -96,17 +97,6 @@ type Counts = { listeners: number; timers: number; subscribers: number };
 let browser: Browser;
 let page: Page;
 let cdp: CDPSession;
-
-async function firstOf(path: string): Promise<Record<string, string>> {
-  const res = await fetch(`${inject('stack').apiOrigin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ page: 1, limit: 1 }),
-  });
-  const { results } = (await res.json()) as { results: Record<string, string>[] };
-  if (!results[0]) throw new Error(`the demo data has nothing at ${path}`);
-  return results[0];
-}
 
 /** The counts after a garbage collection (a discarded node's listeners go with it). */
 async function settledCounts(): Promise<Counts> {
