@@ -100,6 +100,11 @@ if (!skipPostgres) {
 
 if (endToEnd.length > 0) {
   const chromium = debianTool('chromium', 'chromium');
+  // examples/e2e's WordPress page: Debian's WordPress (it brings php-mysql and the MariaDB client),
+  // the MariaDB server and PHP's command line, which serves it (`php -S`).
+  debianTool('/usr/share/wordpress/wp-settings.php', 'wordpress');
+  debianTool('mariadbd', 'mariadb-server');
+  debianTool('php', 'php-cli');
   for (const dir of endToEnd) {
     vitest(dir, `${dir} (end-to-end)`, { CHROMIUM_PATH: chromium }, ['-c', 'vitest.e2e.config.ts']);
   }

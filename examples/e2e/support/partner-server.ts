@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort, PARTNER_COMPANY } from '@baobab/testing';
 import { inject } from 'vitest';
+import { startServerProcess } from './server-process';
 
 const example = new URL('../../partner-server/', import.meta.url).pathname;
 
@@ -19,27 +19,9 @@ export async function startPartnerServer(): Promise<{ origin: string; stop(): Pr
     BAOBAB_LOADER: loaderUrl,
     BAOBAB_COMPANY: PARTNER_COMPANY,
   };
-  const server: ChildProcess = spawn(join(example, 'node_modules/.bin/tsx'), ['server.ts'], { cwd: example, env });
-  let output = '';
-  for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (output += chunk));
-  const stop = async () => {
-    if (server.exitCode !== null) return;
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  };
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(origin).then(
-      (res) => res.ok,
-      () => false,
-    ))
-  ) {
-    if (server.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`the partner server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { origin, stop };
+  return startServerProcess('the partner server', join(example, 'node_modules/.bin/tsx'), ['server.ts'], {
+    cwd: example,
+    env,
+    port,
+  });
 }

@@ -14,7 +14,7 @@ export { type AxeViolation, seriousViolations } from './axe';
 export { launchBrowser, launchPhone, screenshot } from './browser';
 export { solveAltcha } from './captcha';
 export { type CuttingProxy, startCuttingProxy } from './cutting-proxy';
-export { deepFocus, heardEvents, labelled, recordEvents } from './dom';
+export { deepFocus, focusRing, heardEvents, labelled, recordEvents, tabTo } from './dom';
 export { type FixtureOptions, HOSTILE_CSS, openFixture } from './fixture';
 export { pdfBytes, pdfFile } from './pdf';
 export { freePort, PARTNER_COMPANY, type Stack, type StackInfo, startStack } from './stack';

@@ -1,20 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openFixture, screenshot } from './index';
+import { firstOf } from './plain-jobs';
 
 let browser: Browser;
 let page: Page;
-
-async function firstOf(path: string): Promise<Record<string, string>> {
-  const res = await fetch(`${inject('stack').apiOrigin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ page: 1, limit: 1 }),
-  });
-  const { results } = (await res.json()) as { results: Record<string, string>[] };
-  if (!results[0]) throw new Error(`the demo data has nothing at ${path}`);
-  return results[0];
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

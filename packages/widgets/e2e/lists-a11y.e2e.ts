@@ -1,7 +1,7 @@
 import { resources } from '@baobab/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { deepFocus, launchBrowser, openFixture, screenshot, seriousViolations } from './index';
+import { deepFocus, launchBrowser, openFixture, screenshot, seriousViolations, tabTo } from './index';
 
 /** The lists and the company page, keyboard only and axe-clean, on a hostile page at 375 px. */
 
@@ -37,19 +37,6 @@ async function axeProblems(): Promise<string[]> {
   return (await seriousViolations(page)).map(
     (v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
   );
-}
-
-/** Presses Tab until `matches` says the deep focus is there; fails after `max` presses. */
-async function tabTo(
-  matches: (focus: Awaited<ReturnType<typeof deepFocus>>) => boolean,
-  what: string,
-  max = 80,
-): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (matches(await deepFocus(page))) return;
-  }
-  throw new Error(`Tab never reached ${what}`);
 }
 
 /** The focused element's attribute, through shadow roots. */
@@ -90,7 +77,7 @@ describe('<baobab-job-list> (fr)', () => {
     const { total } = await api<{ total: number }>('/api/jobs/get-all-jobs?keyword=ingenieur', { page: 1, limit: 1 });
     await openFixture(page, '<baobab-job-list></baobab-job-list>');
     await loaded(list());
-    await tabTo((f) => f.tag === 'input', 'the search input');
+    await tabTo(page, (f) => f.tag === 'input', 'the search input');
     await page.keyboard.type('ingenieur');
     await page.keyboard.press('Enter');
     await expect.poll(() => status(list()).textContent()).toBe(fr.jobs.count_other.replace('{{count}}', String(total)));
@@ -99,7 +86,7 @@ describe('<baobab-job-list> (fr)', () => {
     // An English offer's 'Engineer' is the same word (core's synonyms): both languages' titles come.
     for (const title of titles) expect(title).toMatch(/Ingénieur|Engineer/);
 
-    await tabTo((f) => f.tag === 'button' && f.text !== fr.jobs.search, 'a domain tag', 3);
+    await tabTo(page, (f) => f.tag === 'button' && f.text !== fr.jobs.search, 'a domain tag', 3);
     expect(await focusedAttr('aria-pressed')).toBe('false');
     await page.keyboard.press('Space');
     await expect.poll(() => focusedAttr('aria-pressed')).toBe('true');
@@ -108,7 +95,7 @@ describe('<baobab-job-list> (fr)', () => {
     await expect.poll(() => focusedAttr('aria-pressed')).toBe('false');
     await expect.poll(() => status(list()).textContent()).toBe(fr.jobs.count_other.replace('{{count}}', String(total)));
 
-    await tabTo((f) => f.text === fr.jobs.load_more, 'load more');
+    await tabTo(page, (f) => f.text === fr.jobs.load_more, 'load more');
     await page.keyboard.press('Enter');
     await expect.poll(() => cards(list()).count()).toBe(Math.min(total, 40));
     const focus = await deepFocus(page);
@@ -120,7 +107,7 @@ describe('<baobab-job-list> (fr)', () => {
     await openFixture(page, '<baobab-job-list></baobab-job-list>');
     await loaded(list());
     expect(await cards(list()).count()).toBe(20);
-    await tabTo((f) => f.text === fr.jobs.load_more, 'load more');
+    await tabTo(page, (f) => f.text === fr.jobs.load_more, 'load more');
     await page.keyboard.press('Enter');
     await expect.poll(() => cards(list()).count()).toBe(40);
     const focus = await deepFocus(page);
@@ -148,7 +135,7 @@ describe('<baobab-company-list lang="en">', () => {
     const before = await cards(list()).count();
     expect(before).toBeLessThan(total);
     expect(await axeProblems()).toEqual([]);
-    await tabTo((f) => f.text === en.companies.load_more, 'load more');
+    await tabTo(page, (f) => f.text === en.companies.load_more, 'load more');
     await page.keyboard.press('Enter');
     await expect.poll(() => cards(list()).count()).toBe(Math.min(total, before * 2));
     const focus = await deepFocus(page);
@@ -186,7 +173,7 @@ describe('<baobab-company-page>', () => {
     const panel = () => widget().locator('[role=tabpanel]:not([hidden])');
     expect(await axeProblems()).toEqual([]);
 
-    await tabTo((f) => f.text === names[0], 'the selected tab');
+    await tabTo(page, (f) => f.text === names[0], 'the selected tab');
     expect(await focusedAttr('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => deepFocus(page).then((f) => f.text)).toBe(names[1]);

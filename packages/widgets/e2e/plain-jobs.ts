@@ -26,3 +26,15 @@ export async function plainJobs(count = 2): Promise<string[]> {
   }
   throw new Error(`the demo data has not ${count} open, internal jobs without questions`);
 }
+
+/** The first result of a demo-data list (`/api/jobs/get-all-jobs`, `/api/companies/list`). */
+export async function firstOf(path: string): Promise<Record<string, string>> {
+  const res = await fetch(`${inject('stack').apiOrigin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, limit: 1 }),
+  });
+  const { results } = (await res.json()) as { results: Record<string, string>[] };
+  if (!results[0]) throw new Error(`the demo data has nothing at ${path}`);
+  return results[0];
+}

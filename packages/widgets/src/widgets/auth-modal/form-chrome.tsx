@@ -2,18 +2,18 @@ import type { AuthModalMode } from '@baobab/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageActions } from '../../ui/use-page-state';
+import { FormAlert } from '../form-fields/form-alert';
 
-/** The mandatory-fields hint and the server's message, above every auth form. */
+/**
+ * The mandatory-fields hint and the server's message, above every auth form. The message takes the
+ * focus: the submit button, disabled while the call ran, would otherwise leave it on the page's body.
+ */
 export function FormHeader({ serverError }: { serverError: string | null }) {
   const { t } = useTranslation();
   return (
     <>
       <p className="bj-muted bj-form-hint">{t('apply.required_hint')}</p>
-      {serverError && (
-        <p className="bj-alert bj-alert--error" role="alert">
-          {serverError}
-        </p>
-      )}
+      <FormAlert message={serverError} />
     </>
   );
 }
