@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { requestBackup } from '../backup/admin-socket';
+import { askRunningServer } from '../admin/admin-socket';
 import type { Manifest } from '../backup/manifest';
 import { restoreBackup } from '../backup/restore';
 import { takeBackup } from '../backup/take-backup';
@@ -25,7 +25,7 @@ function summary(manifest: Manifest): string {
 
 /**
  * With PGlite and a server running on DATA_DIR, the server takes the dump (it owns the database;
- * backup/admin-socket.ts); otherwise this process opens the database itself.
+ * admin/admin-socket.ts); otherwise this process opens the database itself.
  */
 async function backup(config: Config, args: string[], print: (line: string) => void) {
   const { values } = parseArgs({ args, options: { to: { type: 'string' } } });
@@ -36,7 +36,9 @@ async function backup(config: Config, args: string[], print: (line: string) => v
   const embedded = !config.databaseUrl && config.dataDir !== 'memory';
   let result: Awaited<ReturnType<typeof takeBackup>>;
   if (embedded && lockHolder(config.dataDir)) {
-    result = await requestBackup(config.dataDir, root);
+    result = await askRunningServer<typeof result>(config.dataDir, 'backup', { to: root }).catch((error: Error) => {
+      throw new Error(`the running server could not take the backup: ${error.message}`);
+    });
   } else {
     const db = await openDatabase(config);
     const storage = createStorage(db, await openBlobStore(storageUrl(config), db));

@@ -1,16 +1,16 @@
 import { parseArgs } from 'node:util';
-import type { Db } from '../db/db';
+import type { Queryable } from '../db/db';
 import { companyIdByAlias } from '../features/companies/company-store';
 import { createPartnerKey, listPartnerKeys, revokePartnerKey } from '../features/partner/partner-keys';
 
-const companyOf = async (db: Db, alias: string | undefined) => {
+const companyOf = async (db: Queryable, alias: string | undefined) => {
   const id = alias ? await companyIdByAlias(db, alias) : undefined;
   if (!id) throw new Error(`no company with alias ${alias ?? '(missing)'}`);
   return id;
 };
 
 /** `partner-key create|list|revoke`: the only way keys are made or revoked (see the README). */
-export async function partnerKeyCommand(db: Db, args: string[], print = console.log) {
+export async function partnerKeyCommand(db: Queryable, args: string[], print = console.log) {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { label: { type: 'string' } } });
   const [action, target] = positionals;
   if (action === 'create') {
