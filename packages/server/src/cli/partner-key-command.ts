@@ -21,7 +21,7 @@ export async function partnerKeyCommand(db: Queryable, args: string[], print = c
       print(`${row.id}  ${row.label}  created ${row.created_at.toISOString()}${row.revoked_at ? '  REVOKED' : ''}`);
     }
   } else if (action === 'revoke') {
-    if (!target || !(await revokePartnerKey(db, target).catch(() => false))) throw new Error(`no live key ${target}`);
+    if (!target || !(await revokePartnerKey(db, target))) throw new Error(`no live key ${target}`);
     print(`key ${target} revoked`);
   } else {
     throw new Error('usage: partner-key create <alias> [--label L] | list <alias> | revoke <key id>');
