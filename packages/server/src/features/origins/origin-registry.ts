@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { originsWritten } from './live-origins';
 
 export interface RegisteredOrigin {
   company: string;
@@ -7,7 +8,8 @@ export interface RegisteredOrigin {
 
 /**
  * The origins registered per company (table `company_origins`). Every change is announced to the
- * running nodes by the database itself (migration 020, live-origins.ts): no caller notifies.
+ * running nodes by the database itself (migration 020, live-origins.ts), and this process's own
+ * set is read again before a change here returns (originsWritten).
  */
 export function originRegistry(db: Queryable) {
   async function companyId(alias: string): Promise<string> {
@@ -23,6 +25,7 @@ export function originRegistry(db: Queryable) {
         'insert into company_origins (company_id, origin) values ($1, $2) on conflict do nothing returning origin',
         [companyId, origin],
       );
+      originsWritten(db);
       return rows.length > 0;
     },
     /** Answers false when the company did not have it. */
@@ -31,6 +34,7 @@ export function originRegistry(db: Queryable) {
         'delete from company_origins where company_id = $1 and origin = $2 returning origin',
         [companyId, origin],
       );
+      originsWritten(db);
       return rows.length > 0;
     },
     /** By the company's alias (the operator's command). */
