@@ -2,11 +2,11 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
-import { adminHandlers } from './admin/admin-commands';
-import { listenAdminSocket } from './admin/admin-socket';
-import { type DatabaseCommand, runDatabaseCommand } from './admin/database-commands';
 import { buildApp } from './app';
+import { adminHandlers } from './cli/admin-commands';
+import { listenAdminSocket } from './cli/admin-socket';
 import { BACKUP_USAGE, backupCommand } from './cli/backup-command';
+import { type DatabaseCommand, runDatabaseCommand } from './cli/database-commands';
 import { OUTBOX_USAGE, outboxLines } from './cli/outbox-command';
 import { STORAGE_USAGE, storageCommand } from './cli/storage-command';
 import { purgeCommand, sendAlertsCommand } from './cli/task-commands';
@@ -139,7 +139,7 @@ async function seed(args: string[]) {
   }
 }
 
-/** Run by the server when one runs on DATA_DIR with PGlite, else here (admin/database-commands.ts). */
+/** Run by the server when one runs on DATA_DIR with PGlite, else here (cli/database-commands.ts). */
 async function databaseCommand(command: DatabaseCommand, args: string[]) {
   for (const line of await runDatabaseCommand(loadConfig(), command, args)) console.log(line);
 }

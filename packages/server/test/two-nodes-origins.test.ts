@@ -1,6 +1,6 @@
 import { endpoints } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDatabaseCommand } from '../src/admin/database-commands';
+import { runDatabaseCommand } from '../src/cli/database-commands';
 import { loadConfig } from '../src/config';
 import { createPartnerKey } from '../src/features/partner/partner-keys';
 import { insertCompany } from './fixtures';

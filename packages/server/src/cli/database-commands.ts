@@ -1,10 +1,10 @@
-import { partnerKeyCommand } from '../cli/partner-key-command';
 import type { Config } from '../config';
 import { lockHolder } from '../db/data-dir-lock';
 import type { Queryable } from '../db/db';
 import { openDatabase } from '../db/open';
 import { runOriginsCommand } from '../features/origins/origins-command';
 import { askRunningServer } from './admin-socket';
+import { partnerKeyCommand } from './partner-key-command';
 
 /**
  * The commands that only read and write the database, answering the lines to print. The CLI runs
