@@ -153,6 +153,7 @@ export async function buildApp(config: Config): Promise<App> {
     async close() {
       await app.close();
       await services.storage.close();
+      await services.origins.close();
       await db.close();
     },
   };

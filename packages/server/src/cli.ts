@@ -3,18 +3,18 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
-import { listenAdminSocket } from './backup/admin-socket';
-import { backupNow } from './backup/schedule';
+import { adminHandlers } from './cli/admin-commands';
+import { listenAdminSocket } from './cli/admin-socket';
 import { BACKUP_USAGE, backupCommand } from './cli/backup-command';
+import { type DatabaseCommand, runDatabaseCommand } from './cli/database-commands';
 import { OUTBOX_USAGE, outboxLines } from './cli/outbox-command';
-import { partnerKeyCommand } from './cli/partner-key-command';
 import { STORAGE_USAGE, storageCommand } from './cli/storage-command';
 import { purgeCommand, sendAlertsCommand } from './cli/task-commands';
 import { loadConfig } from './config';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open';
 import { runVerifyEmployerCommand, VERIFY_EMPLOYER_USAGE } from './features/origin-proof/verify-employer-command';
-import { ORIGINS_USAGE, runOriginsCommand } from './features/origins/origins-command';
+import { ORIGINS_USAGE } from './features/origins/origins-command';
 import { REPORTS_USAGE, runReportsCommand } from './features/reports/reports-command';
 import { messageOutboxLines } from './messaging/outbox-lines';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
@@ -81,11 +81,11 @@ async function start() {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
-  // With PGlite this process owns the database: `baobab backup` asks it for the dump.
+  // With PGlite this process owns the database: `baobab backup`, `origins` and `partner-key` ask it.
   const closeAdmin =
     config.databaseUrl || config.dataDir === 'memory'
       ? async () => undefined
-      : await listenAdminSocket(config.dataDir, (root) => backupNow(services, root), app.log);
+      : await listenAdminSocket(config.dataDir, adminHandlers(services), app.log);
   const stopScheduler = startScheduler(services, app.log);
   const stopMessages = services.messaging.startWorker(app.log);
   await app.listen({ port: config.port, host: config.host });
@@ -139,15 +139,9 @@ async function seed(args: string[]) {
   }
 }
 
-/** With the embedded database, run it while the server is stopped: one process per data directory. */
-async function origins(args: string[]) {
-  const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    for (const line of await runOriginsCommand(db, args)) console.log(line);
-  } finally {
-    await db.close();
-  }
+/** Run by the server when one runs on DATA_DIR with PGlite, else here (cli/database-commands.ts). */
+async function databaseCommand(command: DatabaseCommand, args: string[]) {
+  for (const line of await runDatabaseCommand(loadConfig(), command, args)) console.log(line);
 }
 
 async function outbox(args: string[]) {
@@ -164,8 +158,8 @@ const commands: Record<string, () => Promise<void>> = {
   start,
   migrate: migrateOnly,
   seed: () => seed(rest),
-  origins: () => origins(rest),
-  'partner-key': () => withDatabase((db) => partnerKeyCommand(db, rest)),
+  origins: () => databaseCommand('origins', rest),
+  'partner-key': () => databaseCommand('partner-key', rest),
   'purge-applications': () => withServices((services) => purgeCommand(services)),
   'send-alerts': () => withServices((services) => sendAlertsCommand(services)),
   outbox: () => outbox(rest),

@@ -4,6 +4,7 @@ import { type CaptchaService, createCaptchaService } from './captcha/captcha-ser
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { createSessionService, type SessionService } from './features/auth/session-service';
+import { type LiveOrigins, watchOrigins } from './features/origins/live-origins';
 import { authenticatePartner } from './features/partner/partner-keys';
 import type { PartnerKey } from './http/viewer';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -26,6 +27,8 @@ export interface Services {
   /** WhatsApp and SMS, through the durable queue (messaging/). */
   messaging: Messaging;
   storage: Storage;
+  /** The origins registered per company, kept current on every node (features/origins). */
+  origins: LiveOrigins;
 }
 
 export async function createServices(config: Config, db: Db, log: FastifyBaseLogger): Promise<Services> {
@@ -55,5 +58,6 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
     mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     messaging: createMessaging(db, config, log),
     storage,
+    origins: await watchOrigins(db, { onError: (err) => log.error({ err }, 'registered origins') }),
   };
 }

@@ -15,6 +15,7 @@ function fakeDb() {
     exec: async () => undefined,
     transaction: async (fn) => fn({ query: async () => [], exec: async () => undefined }),
     close: async () => undefined,
+    listen: async () => async () => undefined,
   } as Db);
   return { db, state };
 }

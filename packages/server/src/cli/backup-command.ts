@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { requestBackup } from '../backup/admin-socket';
 import type { Manifest } from '../backup/manifest';
 import { restoreBackup } from '../backup/restore';
 import { takeBackup } from '../backup/take-backup';
@@ -10,6 +9,7 @@ import { lockHolder } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open';
 import { openBlobStore, storageUrl } from '../storage/open-store';
 import { createStorage } from '../storage/storage';
+import { askRunningServer } from './admin-socket';
 
 export const BACKUP_USAGE = `  backup [--to DIR]   a consistent backup while the server runs (DIR: BACKUP_DIR by default)
   restore <backup>    restore a backup into an empty DATA_DIR or DATABASE_URL, then migrate it
@@ -25,7 +25,7 @@ function summary(manifest: Manifest): string {
 
 /**
  * With PGlite and a server running on DATA_DIR, the server takes the dump (it owns the database;
- * backup/admin-socket.ts); otherwise this process opens the database itself.
+ * cli/admin-socket.ts); otherwise this process opens the database itself.
  */
 async function backup(config: Config, args: string[], print: (line: string) => void) {
   const { values } = parseArgs({ args, options: { to: { type: 'string' } } });
@@ -36,7 +36,9 @@ async function backup(config: Config, args: string[], print: (line: string) => v
   const embedded = !config.databaseUrl && config.dataDir !== 'memory';
   let result: Awaited<ReturnType<typeof takeBackup>>;
   if (embedded && lockHolder(config.dataDir)) {
-    result = await requestBackup(config.dataDir, root);
+    result = await askRunningServer<typeof result>(config.dataDir, 'backup', { to: root }).catch((error: Error) => {
+      throw new Error(`the running server could not take the backup: ${error.message}`);
+    });
   } else {
     const db = await openDatabase(config);
     const storage = createStorage(db, await openBlobStore(storageUrl(config), db));

@@ -11,6 +11,12 @@ export interface Db extends Queryable {
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
   /**
+   * Calls `onNotice` for each notice on `channel` (pg_notify, at the writer's commit) until the
+   * answered function is called. PostgreSQL: a connection of its own, reopened when it drops
+   * (`onNotice` is called then too: notices may have been missed); PGlite: its own process's notices.
+   */
+  listen(channel: string, onNotice: () => void): Promise<() => Promise<void>>;
+  /**
    * PGlite only: runs `read`, then dumps the data directory as a gzipped tarball, with no other
    * statement in between, so what `read` saw is what the tarball holds (backup/).
    */

@@ -37,6 +37,11 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     exec: (sql) => serial(async () => void (await pg.exec(sql))),
     transaction: (fn) => serial(() => pg.transaction((tx) => fn(scoped(tx)))),
     close: () => serial(() => pg.close()),
+    // PGlite calls back at the commit, before the writer's promise settles (a reader after it sees the change).
+    async listen(channel, onNotice) {
+      const stop = await serial(() => pg.listen(channel, () => onNotice()));
+      return () => serial(() => stop());
+    },
     snapshot: (read) =>
       serial(async () => {
         const seen = await read(scoped(pg));

@@ -35,5 +35,53 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       }
     },
     close: () => pool.end(),
+    listen: (channel, onNotice) => listenPostgres(connectionString, channel, onNotice),
+  };
+}
+
+/** How long a dropped listening connection waits before it is opened again. */
+const RELISTEN_MS = 1_000;
+
+/** LISTEN on a connection outside the pool (a pooled one would lose it), reopened while not stopped. */
+async function listenPostgres(connectionString: string, channel: string, onNotice: () => void) {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const open = async () => {
+    const opened = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+    opened.on('notification', (notice) => {
+      if (notice.channel === channel) onNotice();
+    });
+    // A dropped connection raises 'error', then 'end': it is reopened on 'end'.
+    opened.on('error', () => undefined);
+    opened.on('end', () => {
+      if (client !== opened) return;
+      client = undefined;
+      later();
+    });
+    try {
+      await opened.connect();
+      // `channel` is one of ours (a constant), never a user's text.
+      await opened.query(`listen ${channel}`);
+    } catch (error) {
+      await opened.end().catch(() => undefined);
+      throw error;
+    }
+    client = opened;
+  };
+  const later = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      // Reopened: what changed while it was closed was never announced to it.
+      open().then(onNotice, later);
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
   };
 }

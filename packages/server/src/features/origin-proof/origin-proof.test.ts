@@ -1,39 +1,22 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { endpointPath, endpoints } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany, insertJob } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { localSites } from '../../../test/local-site';
 import { isPrivateAddress } from './address-guard';
 import { issueProofToken, proveOrigin } from './origin-proof';
 import { PROOF_FILE_PATH, type ProofFetchOptions } from './proof-file';
 import { runVerifyEmployerCommand } from './verify-employer-command';
 
 let t: TestApp;
-const servers: Server[] = [];
+const { site, serving, close } = localSites();
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  for (const server of servers) server.closeAllConnections();
-  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  await close();
   await t.close();
 });
-
-/** A careers site on this machine, on a free port: its origin. */
-async function site(handler: RequestListener): Promise<string> {
-  const server = createServer(handler);
-  servers.push(server);
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-/** A site serving `body` at the proof file's path, 404 elsewhere. */
-const serving = (body: () => string) =>
-  site((request, response) => {
-    if (request.url === PROOF_FILE_PATH) response.writeHead(200, { 'content-type': 'text/plain' }).end(body());
-    else response.writeHead(404).end();
-  });
 
 const local: ProofFetchOptions = { allowPrivate: true };
 

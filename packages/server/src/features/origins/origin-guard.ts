@@ -5,7 +5,6 @@ import { ApiError } from '../../http/errors';
 import type { Services } from '../../services';
 import { announcesOpenCall, isOpenToEveryOrigin } from './open-calls';
 import { isSameHost } from './origin';
-import { originRegistry } from './origin-registry';
 
 /** What a tus client sends (resumable uploads, features/resumable-uploads). */
 const TUS_REQUEST_HEADERS = ['tus-resumable', 'upload-length', 'upload-offset', 'upload-metadata'];
@@ -42,7 +41,8 @@ const READ_GRANT = {
  *   (`PUBLIC_URL`, or the host the request was sent to) and the origins registered per company;
  *   others get 403 `FORBIDDEN_ORIGIN` before anything is read or written.
  * The check is on the real request, not the preflight: a registration or removal takes effect at
- * once whatever the browser cached, and simple (unpreflighted) requests are covered too.
+ * once whatever the browser cached (and on every node: live-origins.ts), and simple
+ * (unpreflighted) requests are covered too.
  * Requests without `Origin` (curl, server to server, same-origin navigation) are not a browser's
  * cross-site call and pass.
  * Every answer to an unregistered origin names the board (UNREGISTERED_ORIGIN_HEADER, readable by
@@ -50,12 +50,11 @@ const READ_GRANT = {
  */
 export async function registerOriginGuard(app: FastifyInstance, services: Services) {
   const boardOrigin = new URL(services.config.publicUrl).origin;
-  const registry = originRegistry(services.db);
   const mayChangeState = async (origin: string, request: FastifyRequest) =>
     origin === boardOrigin ||
     // The raw Host header: a page cannot forge it, unlike the X-Forwarded-* headers behind `trustProxy`.
     isSameHost(origin, request.headers.host) ||
-    (await registry.isRegistered(origin));
+    (await services.origins.has(origin));
   await app.register(cors, {
     delegator: async (request: FastifyRequest) => {
       const origin = request.headers.origin;

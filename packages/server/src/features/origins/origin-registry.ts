@@ -1,11 +1,16 @@
 import type { Queryable } from '../../db/db';
+import { originsWritten } from './live-origins';
 
 export interface RegisteredOrigin {
   company: string;
   origin: string;
 }
 
-/** The origins registered per company (table `company_origins`), by company alias. */
+/**
+ * The origins registered per company (table `company_origins`). Every change is announced to the
+ * running nodes by the database itself (migration 020, live-origins.ts), and this process's own
+ * set is read again before a change here returns (originsWritten).
+ */
 export function originRegistry(db: Queryable) {
   async function companyId(alias: string): Promise<string> {
     const [row] = await db.query<{ id: string }>('select id from companies where alias = $1', [alias]);
@@ -13,28 +18,29 @@ export function originRegistry(db: Queryable) {
     return row.id;
   }
 
-  return {
-    async isRegistered(origin: string): Promise<boolean> {
-      const rows = await db.query('select 1 from company_origins where origin = $1 limit 1', [origin]);
-      return rows.length > 0;
-    },
+  const registry = {
     /** Answers false when the company already had it. */
-    async add(alias: string, origin: string): Promise<boolean> {
+    async addTo(companyId: string, origin: string): Promise<boolean> {
       const rows = await db.query(
         'insert into company_origins (company_id, origin) values ($1, $2) on conflict do nothing returning origin',
-        [await companyId(alias), origin],
+        [companyId, origin],
       );
+      originsWritten(db);
       return rows.length > 0;
     },
     /** Answers false when the company did not have it. */
-    async remove(alias: string, origin: string): Promise<boolean> {
+    async removeFrom(companyId: string, origin: string): Promise<boolean> {
       const rows = await db.query(
         'delete from company_origins where company_id = $1 and origin = $2 returning origin',
-        [await companyId(alias), origin],
+        [companyId, origin],
       );
+      originsWritten(db);
       return rows.length > 0;
     },
-    /** The origins of one company, by id (the partner API's view). */
+    /** By the company's alias (the operator's command). */
+    add: async (alias: string, origin: string) => registry.addTo(await companyId(alias), origin),
+    remove: async (alias: string, origin: string) => registry.removeFrom(await companyId(alias), origin),
+    /** The origins of one company, by id (the partner API's and the recruiter space's view). */
     async ofCompany(companyId: string): Promise<string[]> {
       const rows = await db.query<{ origin: string }>(
         'select origin from company_origins where company_id = $1 order by origin',
@@ -50,4 +56,5 @@ export function originRegistry(db: Queryable) {
       );
     },
   };
+  return registry;
 }

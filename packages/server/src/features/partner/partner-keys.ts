@@ -26,11 +26,19 @@ export async function createPartnerKey(db: Queryable, companyId: string, label: 
   return { id, key };
 }
 
-/** Revokes a key by id; false when no live key has that id. */
-export async function revokePartnerKey(db: Queryable, id: string): Promise<boolean> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Revokes a key by id, of `companyId` only when given (the company's own space; the operator's
+ * command revokes any); false when no such live key. Keys are checked against the table on every
+ * call (authenticatePartner), so a revocation holds at once on every node.
+ */
+export async function revokePartnerKey(db: Queryable, id: string, companyId?: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
   const rows = await db.query(
-    'update partner_api_keys set revoked_at = now() where id = $1 and revoked_at is null returning id',
-    [id],
+    `update partner_api_keys set revoked_at = now()
+     where id = $1 and revoked_at is null and ($2::uuid is null or company_id = $2) returning id`,
+    [id, companyId ?? null],
   );
   return rows.length > 0;
 }

@@ -7,12 +7,7 @@ import { originRegistry } from '../origins/origin-registry';
 
 /** The partner API's side of the origin registry (the operator's side is `baobab origins`). */
 export function registerPartnerOrigins(app: FastifyInstance, services: Services) {
-  const { db } = services;
-  const registry = originRegistry(db);
-  const companyAlias = async (companyId: string) => {
-    const [row] = await db.query<{ alias: string }>('select alias from companies where id = $1', [companyId]);
-    return row?.alias ?? '';
-  };
+  const registry = originRegistry(services.db);
   // Stored exactly as browsers send `Origin`, or refused: a path or a typo would never match.
   const originOf = (input: string) => {
     const origin = normalizeOrigin(input);
@@ -24,12 +19,12 @@ export function registerPartnerOrigins(app: FastifyInstance, services: Services)
   registerEndpoint(app, services, 'partnerOrigins', async ({ partner }) => listOf(partner.companyId));
 
   registerEndpoint(app, services, 'partnerAddOrigin', async ({ partner, body }) => {
-    await registry.add(await companyAlias(partner.companyId), originOf(body.origin));
+    await registry.addTo(partner.companyId, originOf(body.origin));
     return listOf(partner.companyId);
   });
 
   registerEndpoint(app, services, 'partnerRemoveOrigin', async ({ partner, query }) => {
-    await registry.remove(await companyAlias(partner.companyId), originOf(query.origin));
+    await registry.removeFrom(partner.companyId, originOf(query.origin));
     return listOf(partner.companyId);
   });
 }
