@@ -33,8 +33,10 @@ const onDemand = [
 ];
 
 export default [
-  // 1.72 KB; 1.40 KB since the modules it imports live in loader.js itself (they were two chunks).
-  { name: 'loader (baobab.js, loader.js)', path: files(LOADER), limit: '1.5 KB', gzip: true },
+  // 1.72 KB; 1.40 KB since the modules it imports live in loader.js itself (they were two chunks);
+  // 1.74 KB once it fetches a job list's server-rendered markup beside the widget's code (issue 28:
+  // the first offers of a static partner page at once, not after the widget's 40 KB).
+  { name: 'loader (baobab.js, loader.js)', path: files(LOADER), limit: '1.75 KB', gzip: true },
   // 60.78 KB, then 44.14 KB once zod, the full catalogue and Vite's preload helper left the path;
   // the cards' Apply link, the URL-kept list state and the tag filter's total brought it to 44.61 KB;
   // once the job detail's and company page's sign-in dialogs became lazy chunks (for the board's

@@ -1,0 +1,38 @@
+/**
+ * The board's own use of the server renderer (built to `dist/server/board.js`, which
+ * `@baobab/server` imports at start, as it does the site's server entry): a widget's shadow root
+ * content for `GET /api/widgets/<element>/shadow`, which the CDN loader fetches for an element the
+ * partner's page did not render, so that a static page shows its offers before the widget's code
+ * has arrived.
+ */
+import { ApiRequestError } from '@baobab/client';
+import { SERVED_ELEMENTS, type ServedElement } from '../elements/served-elements';
+import { jobListRendered } from './jobs';
+import type { Rendered, ServerRenderOptions } from './render';
+
+/** The element's attributes (`job-href`, `company`…) as the renderers' options (`jobHref`, `company`…). */
+function optionsOf(attributes: Record<string, string | undefined>, base: ServerRenderOptions) {
+  const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+  const given = Object.fromEntries(Object.entries(attributes).map(([name, value]) => [camel(name), value]));
+  return { ...given, apiBase: base.apiBase, fetch: base.fetch };
+}
+
+const RENDERERS: Record<ServedElement, (options: ServerRenderOptions) => Promise<Rendered<unknown>>> = {
+  'baobab-job-list': jobListRendered,
+};
+
+/** What the board answers: the shadow root's content, or why there is none. */
+export type WidgetShadow = { shadow: string } | { missing: 'element' | 'data' } | { unavailable: unknown };
+
+/** `tag` rendered with these attributes (the API read through `base.fetch`). */
+export async function renderWidgetShadow(
+  tag: string,
+  attributes: Record<string, string | undefined>,
+  base: ServerRenderOptions,
+): Promise<WidgetShadow> {
+  if (!(SERVED_ELEMENTS as readonly string[]).includes(tag)) return { missing: 'element' };
+  const rendered = await RENDERERS[tag as ServedElement](optionsOf(attributes, base));
+  if (rendered.shadow) return { shadow: rendered.shadow };
+  if (rendered.error instanceof ApiRequestError && rendered.error.status === 404) return { missing: 'data' };
+  return { unavailable: rendered.error };
+}
