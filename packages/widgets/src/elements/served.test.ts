@@ -56,10 +56,11 @@ describe('an element over server-rendered markup', () => {
     document.body.appendChild(host);
     await ready;
 
-    // Core's endpoint, with the page's defaults under the element's own attributes.
+    // Core's endpoint, with the page's defaults under the element's own attributes (its API base
+    // included: the markup's images are addressed under it).
     const path = endpointPath(apiEndpoints.widgetShadow.path, { element: 'baobab-job-list' });
     expect(asked).toEqual([
-      `https://api.test${path}?lang=&theme=default&color-mode=system&api-base=https%3A%2F%2Fapi.test`,
+      `https://api.test${path}?api-base=https%3A%2F%2Fapi.test&lang=&theme=default&color-mode=system`,
     ]);
     expect(host.dataset.baobabTheme).toBe('default');
     // The served form and buttons, held (inert) until the widget took them over, work now.

@@ -93,16 +93,17 @@ export abstract class BaobabWidgetElement extends HTMLElement {
 /**
  * Fills an element's shadow root with what the board rendered for its attributes over the page's
  * defaults (the board resolves them as the widget would, elements/settings.ts); a failure leaves
- * the widget to load as usual. The inline styles carry the page's CSP nonce.
+ * the widget to load as usual. The inline styles carry the page's CSP nonce. The API base goes
+ * along: the markup's images are addressed under it, as the widget's would be (docs/embedding.md).
  */
 function serveShadow(host: BaobabWidgetElement): Promise<unknown> {
   const { apiBase = '', lang = '', theme = 'default', colorMode = 'system', nonce } = pageDefaults;
-  const settings: Record<string, string> = { lang, theme, 'color-mode': colorMode };
+  const settings: Record<string, string> = { 'api-base': apiBase, lang, theme, 'color-mode': colorMode };
   for (const { name, value } of host.attributes) settings[name] = value;
   // The theme tokens key on these (the widget sets them too once it runs).
   host.dataset.baobabTheme = settings.theme;
   host.dataset.baobabColorMode = settings['color-mode'];
-  return fetch(`${settings['api-base'] ?? apiBase}${shadowPath(host.localName)}?${new URLSearchParams(settings)}`, {
+  return fetch(`${settings['api-base']}${shadowPath(host.localName)}?${new URLSearchParams(settings)}`, {
     priority: 'high',
   })
     .then((answer) => (answer.ok ? answer.text() : ''))

@@ -10,11 +10,19 @@ import { SERVED_ELEMENTS, type ServedElement } from '../elements/served-elements
 import { jobListRendered } from './jobs';
 import type { Rendered, ServerRenderOptions } from './render';
 
-/** The element's attributes (`job-href`, `company`…) as the renderers' options (`jobHref`, `company`…). */
+/**
+ * The element's attributes (`job-href`, `company`…) as the renderers' options (`jobHref`, `company`…).
+ * The markup is addressed for the element's API base (`api-base`: its images load from where the
+ * widget's would, an origin the partner's page allows), while the data is read from `base`.
+ */
 function optionsOf(attributes: Record<string, string | undefined>, base: ServerRenderOptions) {
   const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
   const given = Object.fromEntries(Object.entries(attributes).map(([name, value]) => [camel(name), value]));
-  return { ...given, apiBase: base.apiBase, fetch: base.fetch };
+  const apiBase = (attributes['api-base'] ?? base.apiBase).replace(/\/$/, '');
+  const read = base.fetch ?? fetch;
+  // The client asks `<apiBase><path>`: the same path, of the board itself.
+  const rebased: typeof fetch = (input, init) => read(`${base.apiBase}${String(input).slice(apiBase.length)}`, init);
+  return { ...given, apiBase, fetch: rebased };
 }
 
 const RENDERERS: Record<ServedElement, (options: ServerRenderOptions) => Promise<Rendered<unknown>>> = {

@@ -4,8 +4,18 @@ import type { EndpointDef } from '../endpoint';
 /** An attribute's value as the element carries it: a short text (a link template at most). */
 const attributeValue = z.optional(z.string().check(z.maxLength(500)));
 
+/**
+ * The API base the element uses (its `api-base`, else the loader's origin): the markup's images are
+ * addressed under it, as the widget addresses them, so the partner's CSP allows them already. An
+ * absolute http(s) address or a path on the page's origin, nothing else.
+ */
+const apiBase = z.optional(
+  z.string().check(z.maxLength(500), z.regex(/^(?:https?:\/\/[^\s"'<>\\]+|\/[^\s"'<>\\]*)?$/)),
+);
+
 /** The attributes the board's renderer reads, common (elements' COMMON_ATTRIBUTES) and the elements' own. */
 export const widgetShadowQuerySchema = z.object({
+  'api-base': apiBase,
   lang: attributeValue,
   theme: attributeValue,
   'color-mode': attributeValue,

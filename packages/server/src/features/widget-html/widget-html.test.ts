@@ -16,7 +16,7 @@ beforeAll(async () => {
   if (!existsSync(join(widgets, 'dist', 'server', 'board.js')))
     execSync('npx vite build -c vite.server.config.ts', { cwd: widgets, stdio: 'ignore' });
   t = await createTestApp();
-  const company = await insertCompany(t.services.db);
+  const company = await insertCompany(t.services.db, { logo: '/_ipx/_/logos/acme.svg' });
   alias = company.alias;
   companyId = company.id;
   await insertJob(t.services.db, company.id, { title: 'Ingénieure réseaux <Dakar>' });
@@ -37,6 +37,27 @@ describe('GET /api/widgets/:element/shadow', () => {
     expect(res.body).toMatch(/href="\/jobs\?slug=offre-/);
     // In the language asked for, whatever the reader's Accept-Language.
     expect(res.body).toContain('lang="en"');
+  });
+
+  it("addresses the images under the element's API base (where the widget's own would load from), else the board's", async () => {
+    const base = 'http://127.0.0.1:4010';
+    const given = await shadowOf(`company=${alias}&api-base=${encodeURIComponent(base)}`);
+    expect(given.statusCode).toBe(200);
+    expect(given.body).toContain(`src="${base}/_ipx/w_`);
+    expect(given.body).not.toContain(t.services.config.publicUrl);
+    // A path on the partner's origin (a proxy of theirs): the offers are still read from the board.
+    const proxied = await shadowOf(`company=${alias}&api-base=%2Fbaobab`);
+    expect(proxied.body).toContain('src="/baobab/_ipx/w_');
+    expect(proxied.body).toContain('Ingénieure réseaux');
+    expect((await shadowOf(`company=${alias}`)).body).toContain(`src="${t.services.config.publicUrl}/_ipx/w_`);
+  });
+
+  it('refuses an API base that is neither an http(s) address nor a path (400)', async () => {
+    for (const base of ['javascript:alert(1)', 'jobs.example.org', 'https://x.example/"onerror="1']) {
+      const res = await shadowOf(`company=${alias}&api-base=${encodeURIComponent(base)}`);
+      expect(res.statusCode, base).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION' });
+    }
   });
 
   it('is callable from any origin, without a session (a public catalogue read)', async () => {
