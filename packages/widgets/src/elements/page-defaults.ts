@@ -1,5 +1,5 @@
 import type { ColorMode, Locale, Theme } from '@baobab/core';
-import { setStyleNonce } from '../runtime/style-element';
+import { setStyleNonce } from '../runtime/style-nonce';
 
 /** Page-wide settings (`Baobab('init', …)`): what an element uses when it has no attribute for it. */
 export interface PageDefaults {

@@ -2,6 +2,7 @@ import { scriptedFetch } from '@baobab/client/testing';
 import { apiEndpoints, endpointPath } from '@baobab/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderJobList } from '../server';
+import { renderWidgetShadow } from '../server/board';
 import { job, pagedRoute, range, tag } from '../test-support/list-fixtures';
 import { defineElements } from './registry';
 
@@ -40,8 +41,17 @@ describe('an element over server-rendered markup', () => {
       'POST /api/jobs/get-all-jobs': pagedRoute(range(1, 2, (n) => job(n, { title: `Offre ${n}` }))),
       'GET /api/tags/all': { status: 200, body: [tag(7, 'Santé', 'Health')] },
     };
-    const html = await renderJobList({ apiBase: 'https://api.test', fetch: scriptedFetch(routes).fetch });
-    const content = /<template shadowrootmode="open">([\s\S]*)<\/template>/.exec(html)?.[1] ?? '';
+    // What the board answers the loader (its forms and buttons held until the widget runs).
+    const served = await renderWidgetShadow(
+      'baobab-job-list',
+      {},
+      {
+        apiBase: 'https://api.test',
+        fetch: scriptedFetch(routes).fetch,
+      },
+    );
+    const content = 'shadow' in served ? served.shadow : '';
+    expect(content).toMatch(/<form inert/);
     const browser = scriptedFetch(routes);
     const asked: string[] = [];
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {

@@ -111,9 +111,8 @@ function serveShadow(host: BaobabWidgetElement): Promise<unknown> {
       (html) => {
         const root = host.shadowRoot as ShadowRoot;
         if (!html || root.firstChild) return;
+        // Its forms and buttons come held (inert) until the widget takes them over (server/board.ts).
         root.innerHTML = nonce ? html.replace(/<style/g, `<style nonce="${nonce}"`) : html;
-        // Links work at once; forms and buttons wait for the widget (no typing lost to hydration).
-        for (const control of root.querySelectorAll<HTMLElement>('form,button')) control.inert = true;
       },
       () => 0,
     );

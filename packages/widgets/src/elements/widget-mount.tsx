@@ -39,7 +39,7 @@ export function widgetMount(widget: WidgetMountDefinition): MountWidget {
     portal.className = 'bj-portal';
     let root: Root | undefined = served ? undefined : createRoot(container);
     const ready = () => {
-      // The loader held the served markup's controls until now (widget-element.ts); the widget uses no `inert`.
+      // The board's markup came with its controls held until now (server/board.ts); the widget uses no `inert`.
       for (const control of container.querySelectorAll<HTMLElement>('[inert]')) control.inert = false;
       host.emit('baobab:ready', { widget: widget.name });
     };

@@ -29,6 +29,13 @@ const RENDERERS: Record<ServedElement, (options: ServerRenderOptions) => Promise
   'baobab-job-list': jobListRendered,
 };
 
+/**
+ * The markup with its forms and buttons held (`inert`) until the widget takes them over
+ * (widget-mount.tsx lets them go): its links work at once, and nothing typed is lost to the
+ * hydration. A tag's `<` is never anything else in React's output (text and attributes escape it).
+ */
+const held = (shadow: string) => shadow.replace(/<(form|button)\b/g, '<$1 inert');
+
 /** What the board answers: the shadow root's content, or why there is none. */
 export type WidgetShadow = { shadow: string } | { missing: 'element' | 'data' } | { unavailable: unknown };
 
@@ -40,7 +47,7 @@ export async function renderWidgetShadow(
 ): Promise<WidgetShadow> {
   if (!(SERVED_ELEMENTS as readonly string[]).includes(tag)) return { missing: 'element' };
   const rendered = await RENDERERS[tag as ServedElement](optionsOf(attributes, base));
-  if (rendered.shadow) return { shadow: rendered.shadow };
+  if (rendered.shadow) return { shadow: held(rendered.shadow) };
   if (rendered.error instanceof ApiRequestError && rendered.error.status === 404) return { missing: 'data' };
   return { unavailable: rendered.error };
 }
