@@ -21,6 +21,13 @@ afterAll(() => browser.close());
 const WIDGET_CHUNK = /\/cdn\/.*\/chunks\/baobab-job-list-[^/]+\.js$/;
 const SHADOW = /\/api\/widgets\/baobab-job-list\/shadow\?/;
 const card = (page: Page) => page.locator('baobab-job-list').locator('[part~="card"]');
+/** Whether the list's search form is held (inert), as the board serves it until the widget runs. */
+const searchHeld = (page: Page) =>
+  page
+    .locator('baobab-job-list')
+    .locator('form')
+    .first()
+    .evaluate((form) => (form as HTMLFormElement).inert);
 
 describe('a static partner page before the job list widget runs', () => {
   let context: BrowserContext;
@@ -59,13 +66,7 @@ describe('a static partner page before the job list widget runs', () => {
     expect(href).toMatch(/^careers\/job\.html\?slug=/);
 
     // Its search waits for the widget (inert): nothing typed there is lost to the hydration.
-    expect(
-      await page
-        .locator('baobab-job-list')
-        .locator('form')
-        .first()
-        .evaluate((form) => (form as HTMLFormElement).inert),
-    ).toBe(true);
+    expect(await searchHeld(page)).toBe(true);
     // Marks the served node; hydration keeps it, a re-render would replace it.
     await card(page)
       .first()
@@ -76,13 +77,7 @@ describe('a static partner page before the job list widget runs', () => {
       .poll(() => page.evaluate(() => (window as { widgetReady?: boolean }).widgetReady), { timeout: 20_000 })
       .toBe(true);
     expect(released).toBe(true);
-    expect(
-      await page
-        .locator('baobab-job-list')
-        .locator('form')
-        .first()
-        .evaluate((form) => (form as HTMLFormElement).inert),
-    ).toBe(false);
+    expect(await searchHeld(page)).toBe(false);
     expect(
       await card(page)
         .first()
