@@ -41,7 +41,7 @@ describe('an element over server-rendered markup', () => {
       'POST /api/jobs/get-all-jobs': pagedRoute(range(1, 2, (n) => job(n, { title: `Offre ${n}` }))),
       'GET /api/tags/all': { status: 200, body: [tag(7, 'Santé', 'Health')] },
     };
-    // What the board answers the loader (its forms and buttons held until the widget runs).
+    // What the board answers the loader (its search form held until the widget runs).
     const served = await renderWidgetShadow(
       'baobab-job-list',
       {},
@@ -73,7 +73,7 @@ describe('an element over server-rendered markup', () => {
       `https://api.test${path}?api-base=https%3A%2F%2Fapi.test&lang=&theme=default&color-mode=system`,
     ]);
     expect(host.dataset.baobabTheme).toBe('default');
-    // The served form and buttons, held (inert) until the widget took them over, work now.
+    // The served form, held (inert) until the widget took it over, works now.
     expect(host.shadowRoot?.querySelector('form')).not.toBeNull();
     expect(host.shadowRoot?.querySelectorAll('[inert]')).toHaveLength(0);
     expect([...(host.shadowRoot?.querySelectorAll('.bj-list-card__title') ?? [])].map((t) => t.textContent)).toEqual([

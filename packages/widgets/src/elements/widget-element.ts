@@ -111,7 +111,7 @@ function serveShadow(host: BaobabWidgetElement): Promise<unknown> {
       (html) => {
         const root = host.shadowRoot as ShadowRoot;
         if (!html || root.firstChild) return;
-        // Its forms and buttons come held (inert) until the widget takes them over (server/board.ts).
+        // Its forms come held (inert) until the widget takes them over (server/board.ts).
         root.innerHTML = nonce ? html.replace(/<style/g, `<style nonce="${nonce}"`) : html;
       },
       () => 0,

@@ -30,11 +30,13 @@ const RENDERERS: Record<ServedElement, (options: ServerRenderOptions) => Promise
 };
 
 /**
- * The markup with its forms and buttons held (`inert`) until the widget takes them over
- * (widget-mount.tsx lets them go): its links work at once, and nothing typed is lost to the
- * hydration. A tag's `<` is never anything else in React's output (text and attributes escape it).
+ * The markup with its forms held (`inert`) until the widget takes them over (widget-mount.tsx lets
+ * them go): nothing typed in the search box is lost to the hydration, while the links work at once.
+ * Buttons stay as they are: an inert one would leave the domains' scrolling row without a keyboard
+ * stop (axe: scrollable-region-focusable), and held or not, a button answers once the widget runs.
+ * A tag's `<` is never anything else in React's output (text and attributes escape it).
  */
-const held = (shadow: string) => shadow.replace(/<(form|button)\b/g, '<$1 inert');
+const held = (shadow: string) => shadow.replace(/<form\b/g, '<form inert');
 
 /** What the board answers: the shadow root's content, or why there is none. */
 export type WidgetShadow = { shadow: string } | { missing: 'element' | 'data' } | { unavailable: unknown };
