@@ -20,7 +20,7 @@ beforeAll(async () => {
   alias = company.alias;
   companyId = company.id;
   await insertJob(t.services.db, company.id, { title: 'Ingénieure réseaux <Dakar>' });
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 const shadowOf = (query: string, headers: Record<string, string> = {}) =>
