@@ -35,8 +35,14 @@ const onDemand = [
 ];
 
 export default [
-  // 1.72 KB; 1.40 KB since the modules it imports live in loader.js itself (they were two chunks).
-  { name: 'loader (baobab.js, loader.js)', path: files(LOADER), limit: '1.5 KB', gzip: true },
+  // 1.72 KB; 1.40 KB since the modules it imports live in loader.js itself (they were two chunks);
+  // 1.74 KB once it fetches a job list's server-rendered markup beside the widget's code (issue 28:
+  // the first offers of a static partner page from the board's markup, not after the widget's
+  // 40 KB); 1.67 KB once the board holds the markup's controls itself and only the style nonce's
+  // setter stays here. Over the former 1.5 KB budget by the markup's fetch (about 0.27 KB): it must
+  // run in the loader, as a chunk of its own would cost the phone a round trip (400 ms) to the
+  // first offers, whose target is 2 s.
+  { name: 'loader (baobab.js, loader.js)', path: files(LOADER), limit: '1.7 KB', gzip: true },
   // 60.78 KB, then 44.14 KB once zod, the full catalogue and Vite's preload helper left the path;
   // the cards' Apply link, the URL-kept list state and the tag filter's total brought it to 44.61 KB;
   // once the job detail's and company page's sign-in dialogs became lazy chunks (for the board's
@@ -69,11 +75,12 @@ export default [
   // route in the page table (issue 24): 40.13 KB. The typing suggestions loaded when the search box
   // is first used (their trigger and lazy import, 72 B), less the list texts it never shows (the
   // shown-count plurals, a second "loading", "retry") and the by-domain call no browser makes:
-  // 40.12 KB.
+  // 40.12 KB. The loader's fetch of the board's markup (issue 28, above) and the widget letting go
+  // of that markup's held controls: 40.48 KB (measured before the suggestions' change).
   {
     name: 'everything to show <baobab-job-list>',
     path: files(JOB_LIST),
-    limit: '40.13 KB',
+    limit: '40.5 KB',
     gzip: true,
   },
   // The combobox, its styles, its call's route and its texts (fr), fetched at the first focus of
@@ -115,8 +122,8 @@ export default [
   // load (the "never pay to apply" notice, the Report button, the under-review line, the verified
   // badge on company cards, page and offers; the report dialog and its texts load when opened):
   // 63.29 KB. The share bar on every offer (plain links, so in the first load; issue 25): 64.15 KB.
-  // The limit holds that.
-  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '64.2 KB', gzip: true },
+  // The loader's fetch of the board's markup (issue 28): 64.51 KB. The limit holds that.
+  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '64.55 KB', gzip: true },
   {
     name: 'on demand (sign-in dialog, apply form, captcha widget, account calls)',
     path: files(onDemand).filter(

@@ -46,6 +46,13 @@ ensureBuilt(
   ['widgets', 'client', 'core'].map((name) => join(packages, name, 'src')),
   ['vite', 'build', '--logLevel', 'warn', '-c', 'vite.cdn.config.ts'],
 );
+ensureBuilt(
+  'the @baobab/widgets board renderer (GET /api/widgets/:element/shadow)',
+  join(packages, 'widgets'),
+  join(packages, 'widgets', 'dist', 'server', 'board.js'),
+  ['widgets', 'client', 'core'].map((name) => join(packages, name, 'src')),
+  ['vite', 'build', '--logLevel', 'warn', '-c', 'vite.server.config.ts'],
+);
 // The examples served at /examples/*: the apps are Vite builds (the HTML ones are served as they are).
 for (const name of ['react-app', 'vue-app']) {
   const app = join(root, '..', '..', 'examples', name);

@@ -32,6 +32,7 @@ import { registerSitemapRoutes } from './features/sitemap/routes';
 import { registerHealthRoutes } from './features/system/health';
 import { registerSystemRoutes } from './features/system/routes';
 import { registerTaxonomyRoutes } from './features/taxonomy/routes';
+import { registerWidgetHtmlRoutes } from './features/widget-html/routes';
 import { answerParserError } from './http/client-errors';
 import { installErrorHandling } from './http/errors';
 import { attachFastLanes, FastLanes } from './http/fast-lane';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config): Promise<App> {
     registerShareCardsRoutes,
     registerDocsRoutes,
     registerCdnRoutes,
+    registerWidgetHtmlRoutes,
     registerExamplesRoutes,
     registerSitemapRoutes,
     registerPhoneRoutes,

@@ -21,7 +21,7 @@ export interface EndpointDef {
   /** Success answer; `null` for a binary answer (file download). */
   response: z.core.$ZodType | null;
   /** Media type of a binary answer; `application/pdf` when not given. */
-  binaryType?: 'application/zip' | 'image/png';
+  binaryType?: 'application/zip' | 'text/html' | 'image/png';
   /** Success status when not 200. */
   status?: 201 | 204;
   /**

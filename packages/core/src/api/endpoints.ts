@@ -12,6 +12,7 @@ import { mediaEndpoints } from './endpoints/media';
 import { partnerEndpoints } from './endpoints/partner';
 import { phoneEndpoints } from './endpoints/phone';
 import { shareCardEndpoints } from './endpoints/share-cards';
+import { widgetEndpoints } from './endpoints/widgets';
 
 /** Every call a browser makes: the client calls exactly these, so widget bundles carry only them. */
 export const endpoints = {
@@ -34,9 +35,10 @@ export type EndpointName = keyof Endpoints;
 
 /**
  * What no browser bundle calls through the client: the partner API (server to server, called with
- * a company key) and the pages' share cards (fetched by link-preview crawlers).
+ * a company key), the widgets' server-rendered markup (fetched by the CDN loader itself) and the
+ * pages' share cards (fetched by link-preview crawlers).
  */
-const serverOnlyEndpoints = /* @__PURE__ */ Object.assign({}, partnerEndpoints, shareCardEndpoints);
+const serverOnlyEndpoints = /* @__PURE__ */ Object.assign({}, partnerEndpoints, widgetEndpoints, shareCardEndpoints);
 
 /** Every call of the API: the server registers and documents exactly these. */
 // A pure call, not a spread: a bundler drops it (and the partner schemas) where it is unused.

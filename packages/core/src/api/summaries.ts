@@ -96,6 +96,8 @@ export const endpointSummaries: Record<ApiEndpointName, string> = {
   jobShareCard:
     "An offer's share card: its page's `og:image`, 1200×630 PNG in the given language, made again when the offer changes.",
   companyShareCard: "A company's share card: its page's `og:image`, 1200×630 PNG in the given language.",
+  widgetShadow:
+    "A widget element's shadow root content (`baobab-job-list`), rendered with the element's attributes as the query: its styles and markup over the data it was made of, which the element hydrates. Fetched by the CDN loader from any origin; cached until the catalogue changes.",
   partnerApplicationCv: "Download an application's CV (PDF).",
   partnerApplicationCoverLetter: "Download an application's cover letter (PDF).",
   partnerApplicationFile: 'Download a file the candidate gave as the answer to a question (PDF); its id is the answer.',

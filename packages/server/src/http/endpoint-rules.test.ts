@@ -24,6 +24,7 @@ const CALLS: Partial<Record<ApiEndpointName, { url?: string; body?: unknown }>> 
   allCountries: {},
   config: {},
   captchaChallenge: {},
+  widgetShadow: { url: '/api/widgets/baobab-job-list/shadow' },
   jobShareCard: { url: '/api/share-cards/jobs/some-job/fr' },
   companyShareCard: { url: '/api/share-cards/companies/acme/en' },
 };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStyleElement, setStyleNonce } from '../runtime/style-element';
+import { createStyleElement } from '../runtime/style-element';
+import { setStyleNonce } from '../runtime/style-nonce';
 import { configure, pageDefaults } from './page-defaults';
 
 describe('configure', () => {

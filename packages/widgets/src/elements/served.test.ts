@@ -1,6 +1,8 @@
 import { scriptedFetch } from '@baobab/client/testing';
+import { apiEndpoints, endpointPath } from '@baobab/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderJobList } from '../server';
+import { renderWidgetShadow } from '../server/board';
 import { job, pagedRoute, range, tag } from '../test-support/list-fixtures';
 import { defineElements } from './registry';
 
@@ -32,5 +34,53 @@ describe('an element over server-rendered markup', () => {
     expect(host.shadowRoot?.querySelector('.bj-list-card__title')).toBe(served);
     expect(host.shadowRoot?.querySelectorAll('.bj-list-card__title')).toHaveLength(3);
     expect(browser.requests).toHaveLength(0);
+  });
+
+  it('asks the board for the markup of a list the page did not render, shows it, and hydrates it', async () => {
+    const routes = {
+      'POST /api/jobs/get-all-jobs': pagedRoute(range(1, 2, (n) => job(n, { title: `Offre ${n}` }))),
+      'GET /api/tags/all': { status: 200, body: [tag(7, 'Santé', 'Health')] },
+    };
+    // What the board answers the loader (its search form held until the widget runs).
+    const served = await renderWidgetShadow(
+      'baobab-job-list',
+      {},
+      {
+        apiBase: 'https://api.test',
+        fetch: scriptedFetch(routes).fetch,
+      },
+    );
+    const content = 'shadow' in served ? served.shadow : '';
+    expect(content).toMatch(/<form inert/);
+    const browser = scriptedFetch(routes);
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/shadow?')) return browser.fetch(input, init);
+      asked.push(String(input));
+      return Promise.resolve(new Response(content, { headers: { 'content-type': 'text/html' } }));
+    });
+    defineElements();
+    const host = document.createElement('baobab-job-list');
+    host.setAttribute('api-base', 'https://api.test');
+    const ready = new Promise((resolve) => host.addEventListener('baobab:ready', resolve));
+    document.body.appendChild(host);
+    await ready;
+
+    // Core's endpoint, with the page's defaults under the element's own attributes (its API base
+    // included: the markup's images are addressed under it).
+    const path = endpointPath(apiEndpoints.widgetShadow.path, { element: 'baobab-job-list' });
+    expect(asked).toEqual([
+      `https://api.test${path}?api-base=https%3A%2F%2Fapi.test&lang=&theme=default&color-mode=system`,
+    ]);
+    expect(host.dataset.baobabTheme).toBe('default');
+    // The served form, held (inert) until the widget took it over, works now.
+    expect(host.shadowRoot?.querySelector('form')).not.toBeNull();
+    expect(host.shadowRoot?.querySelectorAll('[inert]')).toHaveLength(0);
+    expect([...(host.shadowRoot?.querySelectorAll('.bj-list-card__title') ?? [])].map((t) => t.textContent)).toEqual([
+      'Offre 1',
+      'Offre 2',
+    ]);
+    // Hydrated from the served data: the list was not asked for again.
+    expect(browser.requests.map((request) => request.url)).not.toContainEqual(expect.stringContaining('get-all-jobs'));
   });
 });

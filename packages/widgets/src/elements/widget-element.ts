@@ -1,5 +1,7 @@
 import { type BaobabEventMap, CANCELABLE_EVENTS } from '../runtime/events';
 import { optional } from './attributes';
+import { mountedWidgets as mounted, pageDefaults } from './page-defaults';
+import { SERVED_ELEMENTS, shadowPath } from './served-elements';
 
 /** What a widget's chunk gives its element: it renders at once, re-renders on `update`. */
 export interface WidgetController {
@@ -26,13 +28,6 @@ export const COMMON_ATTRIBUTES = {
   'applications-href': optional(),
 };
 
-const mounted = new Set<BaobabWidgetElement>();
-
-/** Re-renders every widget on the page: page-wide settings (`Baobab('init', …)`) changed. */
-export function refreshMountedWidgets(): void {
-  for (const element of mounted) element.refresh();
-}
-
 /**
  * The light part of every `<baobab-*>` element, small enough for the loader: an open shadow root,
  * the widget's chunk loaded on first connection, re-render on attribute change, events.
@@ -50,8 +45,14 @@ export abstract class BaobabWidgetElement extends HTMLElement {
 
   connectedCallback(): void {
     if (this.#controller) return;
-    this.loadMount().then(
-      (mount) => {
+    // An empty root of an element the board renders: its markup is asked for beside the widget's
+    // code, shown on arrival, and hydrated by the widget (which waits for it, so never asks twice).
+    const served = (SERVED_ELEMENTS as readonly string[]).includes(this.localName) && !this.shadowRoot?.firstChild;
+    // The markup is asked for first: its request takes the connection the loader came on, the
+    // code's opens another (a round trip less to the first offers on a slow network).
+    const shadow = served && serveShadow(this);
+    Promise.all([this.loadMount(), shadow]).then(
+      ([mount]) => {
         if (!this.isConnected || this.#controller) return;
         this.#controller = mount(this);
         mounted.add(this);
@@ -87,4 +88,32 @@ export abstract class BaobabWidgetElement extends HTMLElement {
       new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: CANCELABLE_EVENTS.has(type) }),
     );
   }
+}
+
+/**
+ * Fills an element's shadow root with what the board rendered for its attributes over the page's
+ * defaults (the board resolves them as the widget would, elements/settings.ts); a failure leaves
+ * the widget to load as usual. The inline styles carry the page's CSP nonce. The API base goes
+ * along: the markup's images are addressed under it, as the widget's would be (docs/embedding.md).
+ */
+function serveShadow(host: BaobabWidgetElement): Promise<unknown> {
+  const { apiBase = '', lang = '', theme = 'default', colorMode = 'system', nonce } = pageDefaults;
+  const settings: Record<string, string> = { 'api-base': apiBase, lang, theme, 'color-mode': colorMode };
+  for (const { name, value } of host.attributes) settings[name] = value;
+  // The theme tokens key on these (the widget sets them too once it runs).
+  host.dataset.baobabTheme = settings.theme;
+  host.dataset.baobabColorMode = settings['color-mode'];
+  return fetch(`${settings['api-base']}${shadowPath(host.localName)}?${new URLSearchParams(settings)}`, {
+    priority: 'high',
+  })
+    .then((answer) => (answer.ok ? answer.text() : ''))
+    .then(
+      (html) => {
+        const root = host.shadowRoot as ShadowRoot;
+        if (!html || root.firstChild) return;
+        // Its forms come held (inert) until the widget takes them over (server/board.ts).
+        root.innerHTML = nonce ? html.replace(/<style/g, `<style nonce="${nonce}"`) : html;
+      },
+      () => 0,
+    );
 }

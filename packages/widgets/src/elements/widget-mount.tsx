@@ -39,6 +39,8 @@ export function widgetMount(widget: WidgetMountDefinition): MountWidget {
     portal.className = 'bj-portal';
     let root: Root | undefined = served ? undefined : createRoot(container);
     const ready = () => {
+      // The board's markup came with its controls held until now (server/board.ts); the widget uses no `inert`.
+      for (const control of container.querySelectorAll<HTMLElement>('[inert]')) control.inert = false;
       host.emit('baobab:ready', { widget: widget.name });
     };
     const attribute = (name: string) => host.getAttribute(name) ?? undefined;

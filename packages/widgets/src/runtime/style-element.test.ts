@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStyleElement, setStyleNonce } from './style-element';
+import { createStyleElement } from './style-element';
+import { setStyleNonce } from './style-nonce';
 
 describe('createStyleElement', () => {
   afterEach(() => setStyleNonce(undefined));

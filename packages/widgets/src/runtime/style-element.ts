@@ -1,20 +1,10 @@
-let styleNonce: string | undefined;
+import { styleNonceValue } from './style-nonce';
 
-/**
- * The CSP nonce put on the `<style>` elements widgets create where a browser lacks constructable
- * stylesheets (`Baobab('init', { nonce })`, or the nonce of the loader's own `<script>`), so a
- * page whose `style-src` has no 'unsafe-inline' still styles them.
- */
-export function setStyleNonce(nonce: string | undefined): void {
-  styleNonce = nonce || undefined;
-}
-
-/** The nonce for a `<style>` a widget renders itself (a part loaded on demand brings its own CSS). */
-export const styleNonceValue = () => styleNonce;
-
+/** A `<style>` with the page's CSP nonce (style-nonce.ts). */
 export function createStyleElement(doc: Document, css: string): HTMLStyleElement {
   const style = doc.createElement('style');
-  if (styleNonce) style.nonce = styleNonce;
+  const nonce = styleNonceValue();
+  if (nonce) style.nonce = nonce;
   style.textContent = css;
   return style;
 }

@@ -19,12 +19,17 @@ export interface JobListRenderOptions extends ServerRenderOptions {
  * bare element when the API cannot be reached: the browser's element then loads them itself).
  */
 export async function renderJobList(options: JobListRenderOptions): Promise<string> {
+  return (await jobListRendered(options)).html;
+}
+
+/** The job list rendered, with its shadow root's content apart (for the board's endpoint). */
+export function jobListRendered(options: JobListRenderOptions) {
   const own = {
     company: options.company,
     'companies-href': options.companiesHref,
     'company-href': options.companyHref,
   };
-  const rendered = await renderWidget('baobab-job-list', jobListWidget, options, own, async (client) => {
+  return renderWidget('baobab-job-list', jobListWidget, options, own, async (client) => {
     const query = { keyword: '', tagIds: [] };
     const [page, tags] = await Promise.all([
       jobPageFetcher(client, { company: options.company })(query, 1, JOB_PAGE_SIZE),
@@ -32,7 +37,6 @@ export async function renderJobList(options: JobListRenderOptions): Promise<stri
     ]);
     return { page: { ...page, query, pages: 1 }, tags };
   });
-  return rendered.html;
 }
 
 export interface JobDetailRenderOptions extends ServerRenderOptions {

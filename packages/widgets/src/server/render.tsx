@@ -1,12 +1,11 @@
 import { type BaobabClient, createBaobabClient } from '@baobab/client';
-import { COLOR_MODES, DEFAULT_LOCALE, LOCALES, THEMES } from '@baobab/core';
 import { renderToString } from 'react-dom/server';
-import { oneOf } from '../elements/one-of';
+import { settingsOf } from '../elements/settings';
 import { type ServableWidget, shadowCss } from '../elements/widget-definition';
 import { BaobabProvider } from '../runtime/context';
 import { loadLanguage } from '../runtime/i18n';
 import type { BaobabRuntime } from '../runtime/runtime';
-import { element, shadowHtml } from './shadow-html';
+import { element, shadowContent, shadowHtml } from './shadow-html';
 
 /** What every server-rendered element takes: the attributes of the browser's element, camel-cased. */
 export interface ServerRenderOptions {
@@ -25,39 +24,35 @@ export interface ServerRenderOptions {
   fetch?: typeof fetch;
 }
 
-/** The settings the browser's element would read from these attributes (elements/settings.ts). */
-function serverRuntime(options: ServerRenderOptions, fetch: typeof globalThis.fetch): BaobabRuntime {
-  const locale = oneOf(LOCALES, options.lang, DEFAULT_LOCALE);
-  return {
-    client: createBaobabClient({ baseUrl: options.apiBase, locale: () => locale, fetch }),
-    locale,
-    theme: oneOf(THEMES, options.theme, 'default'),
-    colorMode: oneOf(COLOR_MODES, options.colorMode, 'system'),
-    links: { job: options.jobHref, company: options.companyHref, applications: options.applicationsHref },
-    // Nothing happens on a server that a page could hear.
-    emit: () => true,
-  };
-}
-
 /**
- * The element's attributes: the common ones, then its own. Language, theme and colour mode are
+ * The element's attributes, the common ones then its own, and the runtime the browser's element
+ * would make of them (the same mapping, elements/settings.ts). Language, theme and colour mode are
  * written as resolved, so that the browser renders with the settings the server did.
  */
-function elementAttributes(
+function serverRuntime(
   options: ServerRenderOptions,
-  runtime: BaobabRuntime,
   own: Record<string, string | undefined>,
-): Record<string, string | undefined> {
-  return {
+  fetch: typeof globalThis.fetch,
+): { runtime: BaobabRuntime; attributes: Record<string, string | undefined> } {
+  const given: Record<string, string | undefined> = {
     'api-base': options.apiBase,
-    lang: runtime.locale,
-    theme: runtime.theme,
-    'color-mode': runtime.colorMode,
+    lang: options.lang,
+    theme: options.theme,
+    'color-mode': options.colorMode,
     'job-href': options.jobHref,
     'company-href': options.companyHref,
     'applications-href': options.applicationsHref,
     ...own,
   };
+  const { apiBase, ...settings } = settingsOf((name) => given[name], {});
+  const runtime: BaobabRuntime = {
+    ...settings,
+    client: createBaobabClient({ baseUrl: apiBase, locale: () => settings.locale, fetch }),
+    // Nothing happens on a server that a page could hear.
+    emit: () => true,
+  };
+  const attributes = { ...given, lang: settings.locale, theme: settings.theme, 'color-mode': settings.colorMode };
+  return { runtime, attributes };
 }
 
 /** A server-rendered element, with the data it was rendered from. */
@@ -65,6 +60,8 @@ export interface Rendered<T> {
   /** The element's HTML; the bare element when the data could not be fetched (it loads it itself). */
   html: string;
   data?: T;
+  /** What its shadow root holds (absent with the bare element): the board sends it to the loader. */
+  shadow?: string;
   /** Why the data could not be fetched. */
   error?: unknown;
 }
@@ -95,8 +92,7 @@ export async function renderWidget<T>(
         throw error;
       },
     );
-  const runtime = serverRuntime(options, watched);
-  const attributes = elementAttributes(options, runtime, own);
+  const { runtime, attributes } = serverRuntime(options, own, watched);
   const [data] = await Promise.all([load(runtime.client), loadLanguage(runtime.locale, widget.catalogue)]).catch(
     (error: unknown) => {
       failure ??= error;
@@ -109,14 +105,12 @@ export async function renderWidget<T>(
       {widget.render({ attribute: (name) => attributes[name], apiBase: options.apiBase, initial: data })}
     </BaobabProvider>,
   );
-  const html = shadowHtml({
-    tag,
-    // The theme tokens key on these; the element sets them too once it runs.
-    attributes: { ...attributes, 'data-baobab-theme': runtime.theme, 'data-baobab-color-mode': runtime.colorMode },
-    css: shadowCss(widget).join('\n'),
-    body,
-    data,
-    nonce: options.nonce,
-  });
-  return { html, data };
+  const content = { css: shadowCss(widget).join('\n'), body, data, nonce: options.nonce };
+  // The theme tokens key on these; the element sets them too once it runs.
+  const hostAttributes = {
+    ...attributes,
+    'data-baobab-theme': runtime.theme,
+    'data-baobab-color-mode': runtime.colorMode,
+  };
+  return { html: shadowHtml({ tag, attributes: hostAttributes, ...content }), shadow: shadowContent(content), data };
 }

@@ -17,14 +17,18 @@ export interface ShadowHtml {
   nonce?: string;
 }
 
+/** What goes in the element's shadow root: the widget's styles, then its markup in the container the element hydrates. */
+export function shadowContent({ css, body, data, nonce }: Omit<ShadowHtml, 'tag' | 'attributes'>): string {
+  const style = `<style${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return `${style}<div ${SERVED_DATA}="${escapeHtml(JSON.stringify(data))}">${body}</div>`;
+}
+
 /**
  * An element with its declarative shadow root: the page shows the widget styled before any script,
  * and the element, once defined, keeps that root and hydrates the container.
  */
-export function shadowHtml({ tag, attributes, css, body, data, nonce }: ShadowHtml): string {
-  const style = `<style${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-  const container = `<div ${SERVED_DATA}="${escapeHtml(JSON.stringify(data))}">${body}</div>`;
-  return element(tag, attributes, `<template shadowrootmode="open">${style}${container}</template>`);
+export function shadowHtml({ tag, attributes, ...content }: ShadowHtml): string {
+  return element(tag, attributes, `<template shadowrootmode="open">${shadowContent(content)}</template>`);
 }
 
 /** `<tag attributes>content</tag>`; with no content, a bare element that loads its data itself. */
