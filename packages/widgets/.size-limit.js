@@ -64,11 +64,13 @@ export default [
   // Together after the merges of issue 29 and 24: 40.12 KB, over issue 17's 40 KB by 120 B; the
   // limit holds the measured size so nothing grows, until the drafts' note and the idempotency
   // header leave the list's chunk (they are needed only where an apply flow shows). The report
-  // route in the page table (issue 24): 40.13 KB.
+  // route in the page table (issue 24): 40.13 KB. The gouv theme's DSFR palette, light and dark
+  // (issue 26: 28 colour values the dark and system rules carry, tokens written without spaces),
+  // and the focus ring's width token: 40.33 KB.
   {
     name: 'everything to show <baobab-job-list>',
     path: files([...LOADER, mountOf('baobab-job-list'), LIST_CATALOGUE]),
-    limit: '40.15 KB',
+    limit: '40.35 KB',
     gzip: true,
   },
   // The 90 KB target held at 89.6 KB until the chat tab and the candidate's chat / alert /
@@ -101,8 +103,9 @@ export default [
   // load (the "never pay to apply" notice, the Report button, the under-review line, the verified
   // badge on company cards, page and offers; the report dialog and its texts load when opened):
   // 63.29 KB. The share bar on every offer (plain links, so in the first load; issue 25): 64.15 KB.
-  // The limit holds that.
-  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '64.2 KB', gzip: true },
+  // The limit holds that. Issue 26: the gouv theme's DSFR palette (as above) and the host page's
+  // baobab:submitted / baobab:error from the newsletter and the forms' shared submit: 64.49 KB.
+  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '64.5 KB', gzip: true },
   {
     name: 'on demand (sign-in dialog, apply form, captcha widget, account calls)',
     path: files(onDemand).filter(
