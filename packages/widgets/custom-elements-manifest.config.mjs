@@ -20,6 +20,10 @@ export default {
         'baobab:logout': 'The reader signed out.',
         'baobab:apply': 'An application was sent.',
         'baobab:navigate': 'A widget link was followed.',
+        'baobab:submitted':
+          'An application, a sign-up or a newsletter subscription was sent, before its answer; detail.form says which.',
+        'baobab:error':
+          'A sent form failed; detail.code is the catalogue code of the message shown (the server’s when it refused, else the form’s own).',
       },
       cssProperties: {
         font: 'Font family.',
@@ -39,6 +43,7 @@ export default {
         'color-danger': 'Errors.',
         'color-success': 'Confirmations.',
         'color-focus': 'Focus ring colour.',
+        'focus-width': 'Focus ring width (2px in the gouv theme, as DSFR).',
         shadow: 'Card and dialog shadow.',
         'loading-bar': 'Colour of the loading bar (follows the theme).',
       },

@@ -14,7 +14,15 @@ const isServerFailure = (error: unknown) =>
  * explain (docs/product.md §8: 'Unable to connect' for login, 'Unable to register' for sign-up...).
  */
 export function failureMessage(error: unknown, t: (key: string) => string, whenServerFails: ErrorCode = 'GENERIC') {
-  return !isServerFailure(error) && (error as ApiRequestError).message
-    ? (error as ApiRequestError).message
-    : t(ERROR_CODES[whenServerFails]);
+  return refused(error) ? (error as ApiRequestError).message : t(ERROR_CODES[whenServerFails]);
 }
+
+/** Refused by the server with its own message (a 4xx answer), rather than failed on the way. */
+const refused = (error: unknown) => !isServerFailure(error) && Boolean((error as ApiRequestError).message);
+
+/**
+ * The catalogue code of what `failureMessage` shows (`baobab:error`'s `detail.code`): the server's
+ * code when it refused the request, else the form's own.
+ */
+export const failureCode = (error: unknown, whenServerFails: ErrorCode): string =>
+  refused(error) ? (error as ApiRequestError).code : whenServerFails;

@@ -8,7 +8,7 @@ import { type CookieJar, documentCookieJar, memoryCookieJar } from './session/co
 import { createSessionStore, type SessionStore } from './session/session-store';
 
 export { ApiRequestError } from './errors';
-export { failureMessage } from './failure-message';
+export { failureCode, failureMessage } from './failure-message';
 export type { CallInput, CallOutput } from './http';
 export { REFRESH_MARGIN_SECONDS } from './refresh';
 export { type CookieJar, documentCookieJar, memoryCookieJar } from './session/cookie-jar';

@@ -53,14 +53,19 @@ ensureBuilt(
   ['widgets', 'client', 'core'].map((name) => join(packages, name, 'src')),
   ['vite', 'build', '--logLevel', 'warn', '-c', 'vite.server.config.ts'],
 );
-// The examples served at /examples/*: the apps are Vite builds (the HTML ones are served as they are).
-for (const name of ['react-app', 'vue-app']) {
+// The examples served at /examples/*: the apps, and the ministry's page on DSFR (bundled from its npm
+// package), are Vite builds; the other HTML ones are served as they are.
+for (const [name, source] of [
+  ['react-app', 'src'],
+  ['vue-app', 'src'],
+  ['gouv-ministry', 'assets'],
+]) {
   const app = join(root, '..', '..', 'examples', name);
   ensureBuilt(
     `the ${name} example`,
     app,
     join(app, 'dist', 'index.html'),
-    [join(app, 'src'), ...['widgets', 'client', 'core'].map((pkg) => join(packages, pkg, 'src'))],
+    [join(app, source), ...['widgets', 'client', 'core'].map((pkg) => join(packages, pkg, 'src'))],
     ['vite', 'build', '--logLevel', 'warn'],
   );
 }

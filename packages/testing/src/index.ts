@@ -10,7 +10,7 @@ export {
   sendLogin,
   sendSignUp,
 } from './account';
-export { type AxeViolation, seriousViolations } from './axe';
+export { type AxeViolation, axeAudit, seriousViolations } from './axe';
 export { launchBrowser, launchPhone, screenshot } from './browser';
 export { solveAltcha } from './captcha';
 export { type CuttingProxy, startCuttingProxy } from './cutting-proxy';

@@ -210,7 +210,7 @@ describe('the dialog of <baobab-job-detail> itself, with the keyboard alone', ()
     expect(await dialog.getByRole('button', { name: en.auth.submit_signup }).count()).toBe(1);
     await page.keyboard.press('Escape');
     expect(await apply.textContent()).toBe(en.jobs.apply);
-    expect(await apply.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(0, 101, 58)');
+    expect(await apply.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(0, 0, 145)');
   });
 
   it('has no serious or critical accessibility violations with the dialog open (axe-core)', async () => {

@@ -89,7 +89,7 @@ describe('theming from the host page', () => {
       head: `<script>window.Baobab = window.Baobab || function () { (Baobab.q = Baobab.q || []).push(arguments); };
 Baobab('init', { theme: 'gouv' });</script>`,
     });
-    await expect.poll(() => buttonBackground(page)).toBe('rgb(0, 101, 58)');
+    await expect.poll(() => buttonBackground(page)).toBe('rgb(0, 0, 145)');
     await page.close();
   });
 });

@@ -89,15 +89,15 @@ describe('<baobab-newsletter> on a hostile partner page', () => {
     expect(await widget().getByRole('button').textContent()).toBe(en.footer.newsletter_submit);
   });
 
-  it('takes the gouv theme: another primary colour', async () => {
+  it("takes the gouv theme: DSFR's bleu France and square corners", async () => {
     await openFixture(
       page,
       '<baobab-newsletter id="plain"></baobab-newsletter><baobab-newsletter id="gouv" theme="gouv"></baobab-newsletter>',
     );
     await widget('#gouv').getByRole('button').waitFor();
     expect(await style('button', 'background-color', '#plain')).toBe('rgb(21, 128, 61)');
-    expect(await style('button', 'background-color', '#gouv')).toBe('rgb(0, 101, 58)');
-    expect(await style('.bj-input', 'border-radius', '#gouv')).toBe('2px');
+    expect(await style('button', 'background-color', '#gouv')).toBe('rgb(0, 0, 145)');
+    expect(await style('.bj-input', 'border-radius', '#gouv')).toBe('0px');
   });
 
   it("runs the page's Baobab('init') queue and loads only the chunks it shows", async () => {
@@ -110,7 +110,7 @@ describe('<baobab-newsletter> on a hostile partner page', () => {
 Baobab('init', { lang: 'en', theme: 'gouv' });</script>`,
     });
     await expect.poll(() => widget().getByRole('heading').textContent()).toBe(en.footer.newsletter_title);
-    expect(await style('button', 'background-color')).toBe('rgb(0, 101, 58)');
+    expect(await style('button', 'background-color')).toBe('rgb(0, 0, 145)');
     expect(scripts.some((url) => url.includes('baobab-newsletter'))).toBe(true);
     expect(scripts.some((url) => /baobab-(job|company|auth)/.test(url))).toBe(false);
   });

@@ -23,7 +23,7 @@ export const BASE_CSS = /* css */ `
 .bj-root :where(ul, ol) { padding: 0; list-style: none; }
 .bj-root :where(a) { color: var(--baobab-color-primary); text-decoration: underline; text-underline-offset: 2px; }
 .bj-root :where(button, input, select, textarea) { font: inherit; color: inherit; }
-.bj-root :focus-visible { outline: 3px solid var(--baobab-color-focus); outline-offset: 2px; }
+.bj-root :focus-visible { outline: var(--baobab-focus-width) solid var(--baobab-color-focus); outline-offset: 2px; }
 .bj-root img { max-width: 100%; display: block; }
 
 .bj-sr-only {

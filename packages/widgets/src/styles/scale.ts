@@ -3,7 +3,8 @@
  * light/dark and both themes, fonts, base radii, elevation, focus): type sizes in em (a host's root
  * size never shrinks them), spacing steps, a large radius and a raised elevation. A module of its
  * own so that no widget bundle carries it: widget CSS keeps to tokens.ts while its byte budget is
- * this tight, as every byte there ships to partners' pages.
+ * this tight, as every byte there ships to partners' pages. The gouv theme takes DSFR's type scale
+ * (h5 1.25rem, h2 2rem, h1 2.5rem, small 0.875rem), its square corners and flat surfaces.
  */
 export const SCALE_CSS = `.bj-root { ${Object.entries({
   'text-small': '0.875em',
@@ -18,5 +19,5 @@ export const SCALE_CSS = `.bj-root { ${Object.entries({
 })
   .map(([name, value]) => `--baobab-${name}: ${value};`)
   .join(' ')} }
-.bj-root[data-theme='gouv'] { --baobab-radius-large: 6px; }
+.bj-root[data-theme='gouv'] { --baobab-text-title: 1.25em; --baobab-text-headline: 2em; --baobab-radius-large: 0; --baobab-shadow-raised: none; }
 `;

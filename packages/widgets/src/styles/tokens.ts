@@ -23,18 +23,52 @@ const DEFAULT_TOKENS = {
   'color-danger': '#b91c1c',
   'color-success': '#15803d',
   'color-focus': '#0573e8',
+  'focus-width': '3px',
   shadow: '0 1px 3px rgb(17 24 39 / 0.08), 0 4px 16px rgb(17 24 39 / 0.06)',
   'loading-bar': LOADING_BAR.color.default,
 };
 
+/**
+ * The French State design system's (DSFR 1.15) choices, light and dark: bleu France for actions,
+ * its grey scale for text, surfaces and borders, its status colours, square corners, flat cards,
+ * its 2 px focus ring in #0a76f6 (both schemes), Marianne (which the host page loads), a 16 px
+ * body on 1.5 lines and the 4/8 px grid. DSFR's own `--variables` stop at the shadow boundary:
+ * docs/embedding.md lists the `--baobab-*` a ministry sets instead.
+ */
 const GOUV_TOKENS = {
-  font: "Marianne, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-  radius: '4px',
-  'radius-small': '2px',
-  'color-primary': '#00653a',
-  'color-primary-hover': '#004d2c',
-  'color-accent': '#b8860b',
+  font: 'Marianne, arial, sans-serif',
+  radius: '0',
+  'radius-small': '0',
+  'color-primary': '#000091',
+  'color-primary-hover': '#1212ff',
+  'color-on-primary': '#f5f5fe',
+  'color-accent': '#0063cb',
+  'color-text': '#3a3a3a',
+  'color-muted': '#666',
+  'color-surface': '#fff',
+  'color-surface-alt': '#f6f6f6',
+  'color-border': '#ddd',
+  'color-danger': '#ce0500',
+  'color-success': '#18753c',
+  'color-focus': '#0a76f6',
+  'focus-width': '2px',
+  shadow: 'none',
   'loading-bar': LOADING_BAR.color.gouv,
+};
+
+const GOUV_DARK_TOKENS = {
+  'color-primary': '#8585f6',
+  'color-primary-hover': '#b1b1f9',
+  'color-on-primary': '#000091',
+  'color-accent': '#518fff',
+  'color-text': '#cecece',
+  'color-muted': '#929292',
+  'color-surface': '#161616',
+  'color-surface-alt': '#1e1e1e',
+  'color-border': '#353535',
+  'color-danger': '#ff5655',
+  'color-success': '#27a658',
+  'color-focus': '#0a76f6',
 };
 
 const DARK_TOKENS = {
@@ -52,23 +86,31 @@ const DARK_TOKENS = {
   'color-focus': '#93c5fd',
 };
 
-const declarations = (tokens: Record<string, string>, colorScheme: string) =>
+// Written tight (no spaces): every byte of it ships in each widget's first load.
+const declarations = (tokens: Record<string, string>, colorScheme?: string) =>
   `${Object.entries(tokens)
-    .map(([name, value]) => `--baobab-${name}: ${value};`)
-    .join(' ')} color-scheme: ${colorScheme};`;
+    .map(([name, value]) => `--baobab-${name}:${value};`)
+    .join('')}${colorScheme ? `color-scheme:${colorScheme}` : ''}`;
 
 interface Selectors {
   base: string;
   gouv: string;
   dark: string;
   system: string;
+  /** The gouv theme in each colour mode (more specific than `dark` and `system`). */
+  gouvDark: string;
+  gouvSystem: string;
 }
 
+/** The dark rules keyed on one colour mode: the default theme's, then the gouv theme's. */
+const darkCss = (theme: string, gouv: string) =>
+  `${theme}{${declarations(DARK_TOKENS, 'dark')}}${gouv}{${declarations(GOUV_DARK_TOKENS)}}`;
+
 function tokensCss(s: Selectors): string {
-  return `${s.base} { ${declarations(DEFAULT_TOKENS, 'light')} }
-${s.gouv} { ${declarations(GOUV_TOKENS, 'light')} }
-${s.dark} { ${declarations(DARK_TOKENS, 'dark')} }
-@media (prefers-color-scheme: dark) { ${s.system} { ${declarations(DARK_TOKENS, 'dark')} } }
+  return `${s.base}{${declarations(DEFAULT_TOKENS, 'light')}}
+${s.gouv}{${declarations(GOUV_TOKENS)}}
+${darkCss(s.dark, s.gouvDark)}
+@media (prefers-color-scheme:dark){${darkCss(s.system, s.gouvSystem)}}
 `;
 }
 
@@ -82,6 +124,8 @@ export const TOKENS_CSS = /* @__PURE__ */ tokensCss({
   gouv: ".bj-root[data-theme='gouv']",
   dark: ".bj-root[data-color-mode='dark']",
   system: ".bj-root[data-color-mode='system']",
+  gouvDark: ".bj-root[data-theme='gouv'][data-color-mode='dark']",
+  gouvSystem: ".bj-root[data-theme='gouv'][data-color-mode='system']",
 });
 
 /**
@@ -91,7 +135,9 @@ export const TOKENS_CSS = /* @__PURE__ */ tokensCss({
  */
 export const SHADOW_TOKENS_CSS = tokensCss({
   base: ':host',
-  gouv: ":host([data-baobab-theme='gouv'])",
-  dark: ":host([data-baobab-color-mode='dark'])",
-  system: ":host([data-baobab-color-mode='system'])",
+  gouv: ':host([data-baobab-theme=gouv])',
+  dark: ':host([data-baobab-color-mode=dark])',
+  system: ':host([data-baobab-color-mode=system])',
+  gouvDark: ':host([data-baobab-theme=gouv][data-baobab-color-mode=dark])',
+  gouvSystem: ':host([data-baobab-theme=gouv][data-baobab-color-mode=system])',
 });

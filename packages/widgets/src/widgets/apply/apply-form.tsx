@@ -111,7 +111,7 @@ function KeptApplyForm({ target, id, kept, onDiscard, onSent, onSessionExpired, 
   const cvSource = draft.cvSource ?? (cvs.length > 0 ? 'saved' : 'upload');
   const [errorState, setErrors] = useState<{ errors: FieldErrors; answerErrors: FieldErrors }>(NO_ERRORS);
   const { errors, answerErrors } = errorState;
-  const submission = useGuardedSubmit('SUBMISSION_FAILED');
+  const submission = useGuardedSubmit('SUBMISSION_FAILED', 'application');
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, errorState);
   useRevealOnOpen(formRef, reveal);

@@ -1,4 +1,4 @@
-import { failureMessage } from '@baobab/client';
+import { failureCode, failureMessage } from '@baobab/client';
 import type { Application } from '@baobab/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function useQueuedSend({
   onSessionExpired,
 }: QueuedSendOptions) {
   const { t } = useTranslation();
-  const { client } = useRuntime();
+  const { client, emit } = useRuntime();
   const [queued, setQueued] = useState<QueuedSend | null>(initial);
   const [retrying, setRetrying] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -77,6 +77,7 @@ export function useQueuedSend({
         }
         // Refused after the wait: the form is back, with the server's message and a new captcha.
         setQueued(null);
+        emit('baobab:error', { form: 'application', code: failureCode(failure, 'SUBMISSION_FAILED') });
         setRefusal(failureMessage(failure, t, 'SUBMISSION_FAILED'));
         submission.captcha.onChange(null);
         return true;

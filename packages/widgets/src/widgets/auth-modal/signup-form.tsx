@@ -24,6 +24,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn(): void }) {
     initial: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', phone: '' },
     check: (values) => schemaErrors(signupFormSchema, values, t, MESSAGE_KEYS),
     whenServerFails: 'UNABLE_TO_REGISTER',
+    form: 'signup',
     async submit({ confirmPassword: _confirmed, phone, ...values }, token) {
       const user = await client.account.register({ ...values, phone: phone.trim() || undefined, token });
       emit('baobab:login', { user });

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@baobab/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SentForm } from '../../runtime/events';
 import type { FieldErrors } from '../form-fields/field-errors';
 import { useFocusFirstInvalid, useGuardedSubmit } from '../form-fields/use-guarded-submit';
 
@@ -12,6 +13,8 @@ interface AuthFormOptions<V extends Record<string, string>> {
   submit(values: V, captchaToken: string): Promise<void>;
   /** Shown when the call fails on the way or on the server (else the server's message). */
   whenServerFails?: ErrorCode;
+  /** Announced to the host page when sent (`baobab:submitted`, `baobab:error`). */
+  form?: SentForm;
 }
 
 /** Values and field errors of an auth form, on top of the guarded, captcha-protected submit. */
@@ -20,11 +23,12 @@ export function useAuthForm<V extends Record<string, string>>({
   check,
   submit,
   whenServerFails,
+  form: sentForm,
 }: AuthFormOptions<V>) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const submission = useGuardedSubmit(whenServerFails);
+  const submission = useGuardedSubmit(whenServerFails, sentForm);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, errors);
 

@@ -66,7 +66,7 @@ export const STYLES = /* css */ `${VERIFIED_CSS}
 /* The card's link covers the whole card: one big touch target, one tab stop. */
 .bj-cp-stretched::after { content: ''; position: absolute; inset: 0; border-radius: var(--baobab-radius); }
 .bj-cp-stretched:focus-visible { outline: none; }
-.bj-cp-stretched:focus-visible::after { outline: 3px solid var(--baobab-color-focus); outline-offset: 2px; }
+.bj-cp-stretched:focus-visible::after { outline: var(--baobab-focus-width) solid var(--baobab-color-focus); outline-offset: 2px; }
 .bj-cp-closed { color: var(--baobab-color-danger); }
 .bj-cp-spontaneous { border: 2px solid var(--baobab-color-primary); background: var(--baobab-color-surface-alt); }
 .bj-cp-spontaneous .bj-btn { justify-self: start; }

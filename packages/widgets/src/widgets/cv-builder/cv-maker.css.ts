@@ -17,5 +17,5 @@ export const CV_MAKER_CSS = /* css */ `
 .bj-cv-pick { display: flex; flex-wrap: wrap; gap: 0.5em; margin-bottom: 1em; }
 .bj-cv-pick input { position: absolute; width: 1px; height: 1px; opacity: 0; }
 .bj-cv-pick label { display: inline-flex; align-items: center; cursor: pointer; }
-.bj-cv-pick input:focus-visible + label { outline: 3px solid var(--baobab-color-focus); outline-offset: 2px; }
+.bj-cv-pick input:focus-visible + label { outline: var(--baobab-focus-width) solid var(--baobab-color-focus); outline-offset: 2px; }
 `;

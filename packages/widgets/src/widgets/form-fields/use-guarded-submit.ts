@@ -1,16 +1,20 @@
-import { failureMessage } from '@baobab/client';
+import { failureCode, failureMessage } from '@baobab/client';
 import type { ErrorCode } from '@baobab/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../runtime/context';
+import type { SentForm } from '../../runtime/events';
 
 /**
  * The submission state every captcha-protected form shares: the captcha token, the pending call
  * and the server's message. A submit while a call is pending is ignored. Each captcha solution is
  * accepted once, so a failed call drops the token and remounts the captcha (`captcha.key`). A
- * failure the server did not explain shows the form's `whenServerFails` message.
+ * failure the server did not explain shows the form's `whenServerFails` message. A `form` named
+ * tells the host page: `baobab:submitted` as the call goes (before its answer), `baobab:error` when it fails.
  */
-export function useGuardedSubmit(whenServerFails: ErrorCode = 'GENERIC') {
+export function useGuardedSubmit(whenServerFails: ErrorCode = 'GENERIC', form?: SentForm) {
   const { t } = useTranslation();
+  const { emit } = useRuntime();
   const [token, setToken] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const [pending, setPending] = useState(false);
@@ -23,8 +27,10 @@ export function useGuardedSubmit(whenServerFails: ErrorCode = 'GENERIC') {
     setPending(true);
     setServerError(null);
     try {
+      if (form) emit('baobab:submitted', { form });
       await call(token);
     } catch (failure) {
+      if (form) emit('baobab:error', { form, code: failureCode(failure, whenServerFails) });
       setServerError(failureMessage(failure, t, whenServerFails));
       setToken(null);
       setCaptchaRound((round) => round + 1);

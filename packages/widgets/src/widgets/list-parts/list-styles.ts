@@ -40,7 +40,7 @@ export const LIST_CSS = /* css */ `
 /* The title link covers the whole card: one large target, one tab stop. */
 .bj-list-card__link::after { content: ''; position: absolute; inset: 0; border-radius: var(--baobab-radius); }
 .bj-list-card__link:focus-visible { outline: none; }
-.bj-list-card__link:focus-visible::after { outline: 3px solid var(--baobab-color-focus); outline-offset: 2px; }
+.bj-list-card__link:focus-visible::after { outline: var(--baobab-focus-width) solid var(--baobab-color-focus); outline-offset: 2px; }
 .bj-list-card__apply { position: relative; z-index: 1; justify-self: start; margin-top: 0.3em; }
 .bj-list-card__meta { display: flex; flex-wrap: wrap; gap: 0.25em 0.9em; font-size: 0.9em; color: var(--baobab-color-muted); }
 

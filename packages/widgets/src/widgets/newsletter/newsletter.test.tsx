@@ -78,6 +78,28 @@ describe('Newsletter', () => {
     expect(await screen.findByText(fr.errors.newsletter_failed)).toBeTruthy();
   });
 
+  it('tells the host page it was sent, then its failure with the code of the message it shows', async () => {
+    const sent = { type: 'baobab:submitted', detail: { form: 'newsletter' } };
+    const refused = renderWidget(<Newsletter />, {
+      routes: { [SUBSCRIBE]: { status: 429, body: { message: 'Trop de demandes', code: 'RATE_LIMITED' } } },
+    });
+    await submit('awa@example.com');
+    await screen.findByText(fr.errors.newsletter_failed);
+    expect(refused.events).toEqual([
+      sent,
+      { type: 'baobab:error', detail: { form: 'newsletter', code: 'NEWSLETTER_FAILED' } },
+    ]);
+    cleanup();
+    // Failed on the way: the same message, the same code.
+    const cut = renderWidget(<Newsletter />, { routes: { [SUBSCRIBE]: 'network-error' } });
+    await submit('awa@example.com');
+    await screen.findByText(fr.errors.newsletter_failed);
+    expect(cut.events).toEqual([
+      sent,
+      { type: 'baobab:error', detail: { form: 'newsletter', code: 'NEWSLETTER_FAILED' } },
+    ]);
+  });
+
   it('speaks English with lang en', async () => {
     renderWidget(<Newsletter />, { locale: 'en', routes: subscribed });
     expect(screen.getByRole('heading').textContent).toBe(en.footer.newsletter_title);
