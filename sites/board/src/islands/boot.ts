@@ -110,7 +110,8 @@ function wakeOnSchedule() {
     for (const entry of entries)
       if (entry.isIntersecting) {
         seen.unobserve(entry.target);
-        void wake(entry.target as HTMLElement);
+        const island = islandOf(entry.target);
+        if (island) void wake(island);
       }
   });
   // A link to a part of an island (`#apply` from a job card) means the reader wants it now.
@@ -121,7 +122,8 @@ function wakeOnSchedule() {
     const when = island.dataset.when;
     if (when === 'load' || (target && island.contains(target))) void wake(island);
     else if (when === 'idle') idle(() => void wake(island));
-    else if (when === 'visible') seen.observe(island);
+    // The marker has no box of its own (display: contents): its first element is what is seen.
+    else if (when === 'visible') seen.observe(island.firstElementChild ?? island);
   }
 }
 

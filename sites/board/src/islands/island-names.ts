@@ -7,5 +7,6 @@ export const ISLAND_NAMES = [
   'job-list',
   'company-page',
   'company-list',
+  'company-gallery',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -18,19 +18,41 @@ export async function mountIsland(element: HTMLElement) {
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
   const [Component] = await Promise.all([ISLANDS[name](), languageReady]);
   const typed = typedBefore(element);
+  // A disclosure the reader opened (the phone's menu): the render drops attributes its component
+  // does not set, and would snap it shut under the reader's finger. Found again by its class: when
+  // the markup changed (a reader who signed in meanwhile), the render may have made it anew.
+  const opened = [...element.querySelectorAll('details[open]')].map((details) => details.className);
   render(
     <IslandFrame>
       <Component {...props} />
     </IslandFrame>,
     element,
   );
-  // What the reader typed before the island woke is given back to its component as input events.
+  for (const details of element.querySelectorAll('details'))
+    if (opened.includes(details.className)) details.setAttribute('open', '');
+  // What the reader typed before the island woke is given back to its component as input events,
+  // once the first render's effects ran (a field that follows a prop resets itself in one).
+  await afterEffects();
   for (const [field, value] of typed) {
     if (!field.isConnected || field.value === value) continue;
     field.value = value;
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
+
+/**
+ * Resolves once the effects of a render just committed have run: Preact runs them after the next
+ * frame, in a task of their own (or after 100 ms when no frame comes, in a hidden tab).
+ */
+const afterEffects = () =>
+  new Promise<void>((resolve) => {
+    const done = () => setTimeout(resolve);
+    const fallback = setTimeout(done, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      done();
+    });
+  });
 
 /** The text fields the reader already changed (the render resets them to the component's state). */
 const typedBefore = (element: HTMLElement) =>

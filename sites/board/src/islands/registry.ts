@@ -12,5 +12,6 @@ export const ISLANDS: Record<IslandName, IslandModule> = {
   'job-list': () => import('./job-list-island').then((m) => m.JobListIsland),
   'company-page': () => import('./company-page-island').then((m) => m.CompanyPageIsland),
   'company-list': () => import('./company-list-island').then((m) => m.CompanyListIsland),
+  'company-gallery': () => import('../pages/company-gallery').then((m) => m.CompanyGallery),
   'page-chrome': () => import('../layout/page-chrome').then((m) => m.PageChrome),
 };
