@@ -4,6 +4,10 @@
  * not awake yet and gives it again once it is, and prefetches the page a link leads to when the
  * reader points at it — never under Save-Data or on a 2G connection.
  */
+import type { Locale } from '@baobab/core';
+import { LANGUAGE_SWITCH, rememberLocale } from '../layout/locale-cookie';
+import { logoutFailed } from '../session/logout-failure';
+
 type Awake = Promise<void>;
 const awake = new WeakMap<Element, Awake>();
 const islands = () => [...document.querySelectorAll<HTMLElement>('[data-island]')];
@@ -103,6 +107,14 @@ function prefetchOnIntent() {
   document.addEventListener('touchstart', prefetch, { passive: true });
 }
 
+/** The language switch is a link that works before its island wakes: the choice is kept here. */
+function rememberLanguageChoice() {
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(LANGUAGE_SWITCH) : null;
+    if (link) rememberLocale(link.hreflang as Locale);
+  });
+}
+
 function wakeOnSchedule() {
   const idle = (fn: () => void) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(fn) : setTimeout(fn, 200);
@@ -121,6 +133,7 @@ function wakeOnSchedule() {
   for (const island of islands()) {
     const when = island.dataset.when;
     if (when === 'load' || (target && island.contains(target))) void wake(island);
+    else if (when === 'logout-failed' && logoutFailed(window.sessionStorage)) void wake(island);
     else if (when === 'idle') idle(() => void wake(island));
     // The marker has no box of its own (display: contents): its first element is what is seen.
     else if (when === 'visible') seen.observe(island.firstElementChild ?? island);
@@ -130,6 +143,7 @@ function wakeOnSchedule() {
 export function bootIslands() {
   holdTaps();
   prefetchOnIntent();
+  rememberLanguageChoice();
   wakeOnSchedule();
   // Marks the page live: from now on no tap is lost (tests and tools wait for it).
   document.documentElement.dataset.hydrated = 'true';

@@ -11,6 +11,7 @@ export interface CompanyPageIslandProps {
   /** The company's own address on the board or its careers page: the tabs are under it. */
   base: string;
   initialJobs?: CompanyPageProps['initialJobs'];
+  initialPublications?: CompanyPageProps['initialPublications'];
   mediaHref: string;
 }
 
@@ -39,7 +40,15 @@ function rememberJobsPages(base: string, pages: number) {
  * URL is loaded (the board's router, or a full load of the server's page on an islands page). A
  * careers page keeps its visitors inside it, in the company's light branding.
  */
-export function CompanyPageIsland({ company, section, tab, base, initialJobs, mediaHref }: CompanyPageIslandProps) {
+export function CompanyPageIsland({
+  company,
+  section,
+  tab,
+  base,
+  initialJobs,
+  initialPublications,
+  mediaHref,
+}: CompanyPageIslandProps) {
   const navigate = useNavigate();
   const page = (
     <CompanyPage
@@ -53,6 +62,7 @@ export function CompanyPageIsland({ company, section, tab, base, initialJobs, me
       }}
       initialCompany={company}
       initialJobs={initialJobs}
+      initialPublications={initialPublications}
       onJobsChange={(list) => {
         rememberJobsPages(base, list.page);
         keepListInUrl(list);

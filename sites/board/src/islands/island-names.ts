@@ -8,5 +8,6 @@ export const ISLAND_NAMES = [
   'company-page',
   'company-list',
   'company-gallery',
+  'logout-failure-notice',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -4,9 +4,10 @@ import type { IslandName } from './island-names';
 /**
  * When an island's script loads: at the reader's first touch, focus or tap on it (`interaction`),
  * when it scrolls into view, when the browser is idle, at once (`load`), or together with the first
- * island that loads (`companion`: the page's sign-in modal, which any island may open).
+ * island that loads (`companion`: the page's sign-in modal, which any island may open), or only
+ * when the reader's last logout failed (`logout-failed`: the notice that says so).
  */
-export type IslandWhen = 'interaction' | 'visible' | 'idle' | 'load' | 'companion';
+export type IslandWhen = 'interaction' | 'visible' | 'idle' | 'load' | 'companion' | 'logout-failed';
 
 /** JSON inside an attribute: what the island's component is rendered with again in the browser. */
 export type IslandProps = Record<string, unknown>;

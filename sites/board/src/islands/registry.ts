@@ -14,4 +14,5 @@ export const ISLANDS: Record<IslandName, IslandModule> = {
   'company-list': () => import('./company-list-island').then((m) => m.CompanyListIsland),
   'company-gallery': () => import('../pages/company-gallery').then((m) => m.CompanyGallery),
   'page-chrome': () => import('../layout/page-chrome').then((m) => m.PageChrome),
+  'logout-failure-notice': () => import('../layout/logout-failure-notice').then((m) => m.LogoutFailureNotice),
 };

@@ -23,7 +23,7 @@ export function PageLayout({ layout }: { layout: Layout }) {
       </a>
       {layout === 'default' && <Navbar />}
       <main id="main" className={`bj-site-main bj-site-main--${layout}`} tabIndex={-1}>
-        <LogoutFailureNotice />
+        <Island name="logout-failure-notice" component={LogoutFailureNotice} props={{}} when="logout-failed" />
         <Outlet />
       </main>
       {layout === 'default' && <Island name="footer" component={Footer} props={{}} />}

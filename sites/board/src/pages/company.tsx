@@ -3,6 +3,7 @@ import {
   type CompanyTab,
   type Job,
   type Media,
+  type MediaList,
   organizationJsonLd,
   routeByName,
   type Section,
@@ -30,6 +31,8 @@ interface CompanyData {
   jobs?: CompanyJobs;
   /** The latest publications, when the presentation is the tab shown. */
   publications?: CompanyPublication[];
+  /** Every publication, when the publications tab is the tab shown. */
+  allPublications?: MediaList;
 }
 
 /**
@@ -38,7 +41,8 @@ interface CompanyData {
  * under `/carriere/{alias}/…`). The tab is the URL's sub-menu.
  */
 export function Component() {
-  const { locale, route, params, company, job, similar, media, jobs, publications } = usePageData<CompanyData>();
+  const { locale, route, params, company, job, similar, media, jobs, publications, allPublications } =
+    usePageData<CompanyData>();
   const t = useSiteT(locale);
   const { shell, app } = useSite();
   const section: Section = route.startsWith('carriere') ? 'carriere' : 'entreprises';
@@ -70,7 +74,15 @@ export function Component() {
       <Island
         name="company-page"
         component={CompanyPageIsland}
-        props={{ company, section, tab: params.subMenu as CompanyTab | undefined, base, initialJobs: jobs, mediaHref }}
+        props={{
+          company,
+          section,
+          tab: params.subMenu as CompanyTab | undefined,
+          base,
+          initialJobs: jobs,
+          initialPublications: allPublications,
+          mediaHref,
+        }}
         when={app.session() ? 'idle' : 'interaction'}
       />
       {publications && (
