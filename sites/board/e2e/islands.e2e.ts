@@ -67,6 +67,27 @@ describe('an offer served as islands', () => {
     await page.context().close();
   });
 
+  it('holds a tap on "copy the link" until the offer wakes, instead of reloading the page', async () => {
+    const { origin } = inject('site');
+    const { job } = await samples(origin);
+    const page = await openPage(browser, { width: 375 });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    await page.goto(`${origin}/jobs/${job}`, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: m.jobs.share.copy }).click();
+    const status = page.locator('.bj-share [role="status"]');
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).not.toBe('');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await status.textContent()).toBe(m.jobs.share.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/jobs/${job}$`));
+    await page.context().close();
+  });
+
   it.each([
     { width: 375, prefix: '' },
     { width: 1280, prefix: '/en' },

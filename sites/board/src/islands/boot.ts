@@ -4,8 +4,6 @@
  * not awake yet and gives it again once it is, and prefetches the page a link leads to when the
  * reader points at it — never under Save-Data or on a 2G connection.
  */
-import type { Locale } from '@baobab/core';
-import { LANGUAGE_SWITCH, rememberLocale } from '../layout/locale-cookie';
 import { logoutFailed } from '../session/logout-failure';
 
 type Awake = Promise<void>;
@@ -46,8 +44,11 @@ function pathTo(root: Element, node: Element): number[] {
 const follow = (root: Element, path: number[]) =>
   path.reduce<Element | undefined>((node, index) => node?.children[index], root);
 
-/** A control whose action needs its island's script (links and disclosures work without it). */
-const HELD = 'button, input[type=submit], input[type=button], [role=button], [role=tab], select';
+/**
+ * A control whose action needs its island's script (links and disclosures work without it, except
+ * a link marked as needing it: the offer's "copy the link" would only reload the page).
+ */
+const HELD = 'button, input[type=submit], input[type=button], [role=button], [role=tab], select, [data-needs-script]';
 
 function holdTaps() {
   document.addEventListener(
@@ -107,14 +108,6 @@ function prefetchOnIntent() {
   document.addEventListener('touchstart', prefetch, { passive: true });
 }
 
-/** The language switch is a link that works before its island wakes: the choice is kept here. */
-function rememberLanguageChoice() {
-  document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(LANGUAGE_SWITCH) : null;
-    if (link) rememberLocale(link.hreflang as Locale);
-  });
-}
-
 function wakeOnSchedule() {
   const idle = (fn: () => void) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(fn) : setTimeout(fn, 200);
@@ -143,7 +136,6 @@ function wakeOnSchedule() {
 export function bootIslands() {
   holdTaps();
   prefetchOnIntent();
-  rememberLanguageChoice();
   wakeOnSchedule();
   // Marks the page live: from now on no tap is lost (tests and tools wait for it).
   document.documentElement.dataset.hydrated = 'true';

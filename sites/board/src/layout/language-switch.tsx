@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { useCurrentSearch } from '../navigation/list-url';
 import { alternates } from '../routes/locale-path';
-import { rememberLocale } from './locale-cookie';
+import { localeCookie } from './locale-cookie';
 import { useLocale } from './site-context';
 
 /** The same page in the other language; the choice is remembered in the i18n_redirected cookie. */
@@ -19,8 +19,7 @@ export function LanguageSwitch() {
       to={`${alternates(pathname)[other]}${search}`}
       hrefLang={other}
       lang={other}
-      // On an islands page the boot remembers it (islands/boot.ts): a tap can come before this island wakes.
-      onClick={() => rememberLocale(other)}
+      data-cookie={localeCookie(other)}
     >
       {t('site.nav.switch_to')}
     </Link>

@@ -1,10 +1,8 @@
-import { documentCookieJar } from '@baobab/client';
 import { LOCALE_COOKIE, type Locale } from '@baobab/core';
 
-/** The reader's language choice, kept in the i18n_redirected cookie (docs/product.md §4). */
-export function rememberLocale(locale: Locale) {
-  documentCookieJar().set(LOCALE_COOKIE.name, locale, LOCALE_COOKIE.maxAgeDays * 24 * 3600);
-}
-
-/** The language switch's link: its `hreflang` is the language it leads to. */
-export const LANGUAGE_SWITCH = 'a.bj-site-lang[hreflang]';
+/**
+ * The i18n_redirected cookie that remembers the reader's language (docs/product.md §4), written by
+ * the language switch's link when followed (navigation/cookie-links.ts).
+ */
+export const localeCookie = (locale: Locale) =>
+  `${LOCALE_COOKIE.name}=${locale}; Path=${LOCALE_COOKIE.path}; Max-Age=${LOCALE_COOKIE.maxAgeDays * 24 * 3600}; SameSite=${LOCALE_COOKIE.sameSite}`;
