@@ -1,4 +1,4 @@
-import { bootIslands } from './islands/boot';
+import { bootIslands, holdTapsUntil } from './islands/boot';
 import { writeCookiesOfLinks } from './navigation/cookie-links';
 import './site.css';
 
@@ -6,4 +6,4 @@ import './site.css';
 // the single-page app, in a chunk of its own that they preload.
 writeCookiesOfLinks();
 if (document.documentElement.dataset.islands === 'true') bootIslands();
-else void import('./spa');
+else holdTapsUntil(import('./spa'));

@@ -50,19 +50,22 @@ const follow = (root: Element, path: number[]) =>
  */
 const HELD = 'button, input[type=submit], input[type=button], [role=button], [role=tab], select, [data-needs-script]';
 
-function holdTaps() {
+/** Where a tap is held: the part of the page that is not live yet, and the promise of it being live. */
+type Holder = (target: EventTarget | null) => { root: Element; ready: () => Promise<unknown> } | null;
+
+/** Holds a tap on a control, or a submit, inside a part that is not live, and gives it again once it is. */
+function holdTaps(holder: Holder) {
   document.addEventListener(
     'click',
     (event) => {
-      const island = islandOf(event.target);
-      if (!island || island.dataset.awake) return;
-      const control = (event.target as Element).closest<HTMLElement>(HELD);
-      if (!control || !island.contains(control)) return;
+      const held = holder(event.target);
+      const control = held && (event.target as Element).closest<HTMLElement>(HELD);
+      if (!held || !control || !held.root.contains(control)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      const path = pathTo(island, control);
-      void wake(island).then(() => {
-        const again = control.isConnected ? control : follow(island, path);
+      const path = pathTo(held.root, control);
+      void held.ready().then(() => {
+        const again = control.isConnected ? control : follow(held.root, path);
         if (again instanceof HTMLElement) again.click();
       });
     },
@@ -71,14 +74,21 @@ function holdTaps() {
   document.addEventListener(
     'submit',
     (event) => {
-      const island = islandOf(event.target);
-      if (!island || island.dataset.awake) return;
+      const held = holder(event.target);
+      if (!held) return;
       event.preventDefault();
       const form = event.target as HTMLFormElement;
-      void wake(island).then(() => form.isConnected && form.requestSubmit());
+      void held.ready().then(() => form.isConnected && form.requestSubmit());
     },
     true,
   );
+}
+
+function holdIslandTaps() {
+  holdTaps((target) => {
+    const island = islandOf(target);
+    return island && !island.dataset.awake ? { root: island, ready: () => wake(island) } : null;
+  });
   // The first sign of intent starts the island's download, before the tap itself.
   for (const type of ['pointerdown', 'focusin', 'touchstart'])
     document.addEventListener(
@@ -89,6 +99,18 @@ function holdTaps() {
       },
       { capture: true, passive: true },
     );
+}
+
+/**
+ * A page of the single-page app (/profil…) shows the server's HTML before the app has rendered:
+ * a tap there (a reader who just signed in and lands on it) is held until `app` has, and given again.
+ */
+export function holdTapsUntil(app: Promise<unknown>) {
+  let live = false;
+  const ready = app.then(() => {
+    live = true;
+  });
+  holdTaps(() => (live ? null : { root: document.body, ready: () => ready }));
 }
 
 /** The page a link leads to, fetched into the HTTP cache when the reader points at it. */
@@ -134,7 +156,7 @@ function wakeOnSchedule() {
 }
 
 export function bootIslands() {
-  holdTaps();
+  holdIslandTaps();
   prefetchOnIntent();
   wakeOnSchedule();
   // Marks the page live: from now on no tap is lost (tests and tools wait for it).
