@@ -1,6 +1,7 @@
-import { resources } from '@baobab/core';
+import { type RouteName, resources } from '@baobab/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ISLAND_PAGES } from '../src/islands/island-pages';
 import { routePaths, type Samples, samples } from './support/samples';
 import {
   hydrated,
@@ -14,7 +15,7 @@ import {
   watchErrors,
 } from './support/site';
 
-/** The site in Chromium: hydration, JavaScript off, the language cookie, themes, axe and screenshots. */
+/** The site in Chromium: islands waking, JavaScript off, the language cookie, themes, axe and screenshots. */
 const fr = resources.fr.translation;
 
 let browser: Browser;
@@ -44,26 +45,38 @@ describe('without JavaScript', () => {
 });
 
 describe('in the browser', () => {
-  it('hydrates every route without an error and navigates client-side', async () => {
+  it('serves every route from the server, wakes its islands without an error, and its links load pages', async () => {
     const page = await openPage(browser);
     const errors = watchErrors(page);
     for (const [name, path] of Object.entries(routePaths(s))) {
       if (name === 'profil') continue;
-      await page.goto(`${origin}${path}`);
+      const answer = await page.goto(`${origin}${path}`);
+      // The page is in the server's HTML, its title included.
+      expect(await answer?.text(), path).toMatch(/<h1[\s>]/);
       await hydrated(page);
+      const islands = await page.evaluate(() => document.documentElement.dataset.islands === 'true');
+      expect(islands, path).toBe(ISLAND_PAGES.has(name as RouteName));
+      if (islands) {
+        // A focus inside each island, as a reader's first tab or tap: every one wakes.
+        await page.evaluate(() => {
+          for (const island of document.querySelectorAll('[data-island]'))
+            island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        });
+        await expect.poll(() => page.locator('[data-island]:not([data-awake])').count(), { message: path }).toBe(0);
+      }
       expect(errors, path).toEqual([]);
     }
-    // A link of the navbar: the router renders the page, no document load.
+    // A link of the navbar, before any island woke: the server's page for it.
     await page.goto(`${origin}/pages/faq`);
     await hydrated(page);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator('.bj-site-nav').getByRole('link', { name: fr.nav.companies }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/entreprises');
     await page.getByRole('heading', { level: 1, name: resources.fr.translation.companies.title }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // A footer link from the bottom of the page: the new page starts at the top.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('.bj-site-footer').getByRole('link', { name: fr.footer.mentions }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/pages/mentions');
+    await hydrated(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -6,11 +6,12 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PAGE_MODULES } from './app/page-modules';
 import { createRoutes } from './app/route-tree';
+import { isIslandsPage } from './islands/island-pages';
 import { isColorMode } from './layout/color-mode';
 import { Document } from './layout/document';
 import { SiteProvider } from './layout/site-context';
 import { isCrawler } from './navigation/crawler';
-import { type AppContext, COLOR_MODE_COOKIE, type Shell, type SiteConfig } from './routes/app-context';
+import { type AppContext, COLOR_MODE_COOKIE, type PageHandle, type Shell, type SiteConfig } from './routes/app-context';
 import { localeOfPath } from './routes/locale-path';
 import { requestCookieJar } from './session/request-cookies';
 import { hydrationScript, shellScript } from './shell-data';
@@ -26,7 +27,7 @@ export interface RenderOptions {
 const clientDir = new URL('../client/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', clientDir), 'utf8')) as Record<
   string,
-  { file: string; css?: string[]; imports?: string[] }
+  { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }
 >;
 const entry = manifest['src/entry-client.tsx'];
 if (!entry) throw new Error('sites/board: the client build has no src/entry-client.tsx entry');
@@ -35,20 +36,32 @@ const buildId = existsSync(buildFile) ? (JSON.parse(readFileSync(buildFile, 'utf
 
 /** Widget CSS, once in the document (the widgets render in it, not in shadow roots). */
 const WIDGET_CSS = [TOKENS_CSS, SCALE_CSS, BASE_CSS, ...Object.values(WIDGET_STYLES)].join('\n');
-// The entry's own chunk and the one it imports hold what every page needs; their CSS is the site's.
-// It travels inline, after the widget CSS (the frame's rules win over the widgets' base rules): a
-// first visit over a slow network then paints without waiting for a stylesheet's round trip, and
-// the client build never fetches it again (vite.config.ts).
-const imported = (entry.imports ?? []).flatMap((key) => manifest[key] ?? []);
-const SITE_CSS = [entry, ...imported]
+// The entry's chunk and the one it imports hold the islands' boot, their CSS the site's. It travels inline, after
+// the widget CSS (the frame's rules win over the widgets' base rules): a first visit over a slow
+// network then paints without waiting for a stylesheet's round trip, and the client build never
+// fetches it again (vite.config.ts).
+const SITE_CSS = [entry, ...(entry.imports ?? []).flatMap((key) => manifest[key] ?? [])]
   .flatMap((chunk) => chunk.css ?? [])
   .map((file) => readFileSync(new URL(file, clientDir), 'utf8'))
   .join('\n');
-const HEAD = [
-  `<style>${WIDGET_CSS}\n${SITE_CSS}</style>`,
-  ...imported.map((chunk) => `<link rel="modulepreload" href="/${chunk.file}">`),
-  `<script type="module" src="/${entry.file}"></script>`,
-].join('');
+
+/** A chunk and every chunk it imports statically, once each. */
+function withImports(key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  return [manifest[key].file, ...(manifest[key].imports ?? []).flatMap((k) => withImports(k, seen))];
+}
+const preload = (files: string[]) => files.map((file) => `<link rel="modulepreload" href="/${file}">`);
+const SPA_KEY = entry.dynamicImports?.find((key) => key.endsWith('src/spa.tsx'));
+const entryFiles = withImports('src/entry-client.tsx');
+const spaFiles = SPA_KEY ? withImports(SPA_KEY, new Set(['src/entry-client.tsx'])) : [];
+const STYLE = `<style>${WIDGET_CSS}\n${SITE_CSS}</style>`;
+const SCRIPT = `<script type="module" src="/${entry.file}"></script>`;
+/** An islands page loads the boot alone; the others preload the single-page app with it. */
+const HEAD = {
+  islands: [STYLE, ...preload(entryFiles.slice(1)), SCRIPT].join(''),
+  app: [STYLE, ...preload([...entryFiles.slice(1), ...spaFiles]), SCRIPT].join(''),
+};
 
 const routes = createRoutes(({ context }) => context as AppContext, Document);
 const handler = createStaticHandler(routes);
@@ -73,11 +86,16 @@ export async function render(request: Request, options: RenderOptions): Promise<
   if (context instanceof Response) return context;
 
   const colorMode = cookies.get(COLOR_MODE_COOKIE);
+  const route = context.matches.findLast((m) => (m.route.handle as PageHandle | undefined)?.route)?.route.handle as
+    | PageHandle
+    | undefined;
   const shell: Shell = {
     config,
     colorMode: isColorMode(colorMode) ? colorMode : 'system',
     crawler: isCrawler(request.headers.get('user-agent')),
+    route: context.errors ? undefined : route?.route.name,
   };
+  const islands = isIslandsPage(shell.route);
   const router = createStaticRouter(handler.dataRoutes, context);
   // The render is synchronous: what is formatted during it belongs to this page alone.
   const texts = collectFormatted();
@@ -87,8 +105,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
     </SiteProvider>,
   );
   const body = `<!DOCTYPE html>${html}`
-    .replace('</head>', `${HEAD}</head>`)
-    .replace('</body>', `${shellScript({ ...shell, formatted: [...texts] })}${hydrationScript(context)}</body>`);
+    .replace('</head>', `${islands ? HEAD.islands : HEAD.app}</head>`)
+    .replace(
+      '</body>',
+      `${shellScript({ ...shell, formatted: [...texts] })}${islands ? '' : hydrationScript(context)}</body>`,
+    );
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
   // Pages that know the reader (session) are theirs alone; public pages may be cached briefly.
   headers.set('cache-control', app.session() ? 'private, no-store' : 'public, max-age=0, must-revalidate');

@@ -28,3 +28,4 @@ export const mediaListBodySchema = z.object({
   limit: limitSchema(MEDIA_PAGE_SIZE),
 });
 export const mediaListSchema = pagedSchema(mediaSummarySchema);
+export type MediaList = z.infer<typeof mediaListSchema>;

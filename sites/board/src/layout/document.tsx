@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { isIslandsPage } from '../islands/island-pages';
 import { LoadingBar } from '../navigation/loading-bar';
 import { ColorModeProvider, useColorMode } from './color-mode';
 import { ErrorPage } from './error-page';
@@ -52,8 +53,9 @@ export function SiteBody({ failed = false }: { failed?: boolean }) {
 export function Document({ failed = false }: { failed?: boolean }) {
   const { shell } = useSite();
   const locale = useLocale();
+  const islands = isIslandsPage(shell.route) ? 'true' : undefined;
   return (
-    <html lang={locale} data-theme={shell.config.theme}>
+    <html lang={locale} data-theme={shell.config.theme} data-islands={islands}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

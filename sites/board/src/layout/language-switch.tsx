@@ -1,9 +1,9 @@
-import { documentCookieJar } from '@baobab/client';
-import { LOCALE_COOKIE, LOCALES } from '@baobab/core';
+import { LOCALES } from '@baobab/core';
 import { Link, useLocation } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { useCurrentSearch } from '../navigation/list-url';
 import { alternates } from '../routes/locale-path';
+import { localeCookie } from './locale-cookie';
 import { useLocale } from './site-context';
 
 /** The same page in the other language; the choice is remembered in the i18n_redirected cookie. */
@@ -19,9 +19,7 @@ export function LanguageSwitch() {
       to={`${alternates(pathname)[other]}${search}`}
       hrefLang={other}
       lang={other}
-      onClick={() => {
-        documentCookieJar().set(LOCALE_COOKIE.name, other, LOCALE_COOKIE.maxAgeDays * 24 * 3600);
-      }}
+      data-cookie={localeCookie(other)}
     >
       {t('site.nav.switch_to')}
     </Link>

@@ -1,6 +1,6 @@
-import type { ColorMode, Locale } from '@baobab/core';
+import { type ColorMode, type Locale, routeByName } from '@baobab/core';
 import { createContext, type ReactNode, useContext } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
 import type { AppContext, PageHandle, Shell } from '../routes/app-context';
 import { localeOfPath } from '../routes/locale-path';
 
@@ -22,11 +22,16 @@ export function useLocale(): Locale {
   return localeOfPath(useLocation().pathname);
 }
 
-/** The core route of the current page, when a page (not an error) matched. */
+/**
+ * The core route of the current page, when a page (not an error) matched: from the data router's
+ * matches, or in an island (no data router) from the shell the server wrote.
+ */
 export function useCurrentRoute(): PageHandle['route'] | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as PageHandle | undefined;
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const { shell } = useSite();
+  if (!state) return shell.route ? routeByName(shell.route) : undefined;
+  for (let i = state.matches.length - 1; i >= 0; i--) {
+    const handle = state.matches[i]?.route.handle as PageHandle | undefined;
     if (handle?.route) return handle.route;
   }
   return undefined;

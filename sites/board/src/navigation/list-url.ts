@@ -37,3 +37,7 @@ export function useCurrentSearch(): string {
     () => search,
   );
 }
+
+/** A company tab's address, with as many pages of its list as `pages` (docs/product.md §2.1). */
+export const listTabHref = (base: string, tab: string, pages: number) =>
+  `${base}/${tab}${withListQuery('', { keyword: '', tagIds: [], pages })}`;

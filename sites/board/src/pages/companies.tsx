@@ -1,6 +1,7 @@
-import { CompanyList, type CompanyListProps } from '@baobab/widgets';
+import type { CompanyListProps } from '@baobab/widgets';
 import { useSiteT } from '../i18n/site-i18n';
-import { keepListInUrl } from '../navigation/list-url';
+import { CompanyListIsland } from '../islands/company-list-island';
+import { Island } from '../islands/island';
 import { Seo } from '../seo/seo';
 import { usePageData } from './use-page-data';
 
@@ -12,7 +13,7 @@ export function Component() {
     <section className="bj-site-section">
       <Seo title={t('site.meta.companies_title')} description={t('site.meta.companies_description')} />
       <h1>{t('site.meta.companies_title')}</h1>
-      <CompanyList initial={companies} onListChange={keepListInUrl} />
+      <Island name="company-list" component={CompanyListIsland} props={{ initial: companies }} />
     </section>
   );
 }

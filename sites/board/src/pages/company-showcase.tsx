@@ -2,6 +2,7 @@ import type { Company } from '@baobab/core';
 import { formatted } from '@baobab/widgets';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
+import { Island } from '../islands/island';
 import { useLocale } from '../layout/site-context';
 import type { CompanyPublication } from '../routes/page-data';
 import { CompanyGallery } from './company-gallery';
@@ -31,7 +32,15 @@ export function CompanyShowcase({ company, base, publications, publicationHref }
   return (
     <div className="bj-showcase">
       {company.perks.length > 0 && <CompanyPerks perks={company.perks} />}
-      {company.images.gallery.length > 0 && <CompanyGallery name={company.name} images={company.images.gallery} />}
+      {company.images.gallery.length > 0 && (
+        // An island woken as it scrolls into view: its photos are asked for only then.
+        <Island
+          name="company-gallery"
+          component={CompanyGallery}
+          props={{ name: company.name, images: company.images.gallery }}
+          when="visible"
+        />
+      )}
       <section className="bj-card bj-showcase__hiring" aria-labelledby="bj-showcase-hiring">
         <p className="bj-eyebrow">{t('site.job.open_jobs')}</p>
         <h2 id="bj-showcase-hiring" className="bj-showcase__figure">

@@ -3,18 +3,16 @@ import {
   type CompanyTab,
   type Job,
   type Media,
+  type MediaList,
   organizationJsonLd,
   routeByName,
   type Section,
-  withListQuery,
 } from '@baobab/core';
-import { CompanyPage } from '@baobab/widgets';
-import { useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
+import { CompanyPageIsland } from '../islands/company-page-island';
+import { Island } from '../islands/island';
 import { useSite } from '../layout/site-context';
 import { WidgetRuntime } from '../layout/widget-runtime';
-import { keepListInUrl } from '../navigation/list-url';
 import { localePath, withLocale } from '../routes/locale-path';
 import type { CompanyJobs, CompanyPublication, SimilarJob } from '../routes/page-data';
 import { Seo } from '../seo/seo';
@@ -33,6 +31,8 @@ interface CompanyData {
   jobs?: CompanyJobs;
   /** The latest publications, when the presentation is the tab shown. */
   publications?: CompanyPublication[];
+  /** Every publication, when the publications tab is the tab shown. */
+  allPublications?: MediaList;
 }
 
 /**
@@ -41,12 +41,10 @@ interface CompanyData {
  * under `/carriere/{alias}/…`). The tab is the URL's sub-menu.
  */
 export function Component() {
-  const { locale, route, params, company, job, similar, media, jobs, publications } = usePageData<CompanyData>();
+  const { locale, route, params, company, job, similar, media, jobs, publications, allPublications } =
+    usePageData<CompanyData>();
   const t = useSiteT(locale);
-  const { shell } = useSite();
-  const navigate = useNavigate();
-  // The jobs panel stays mounted across tabs: coming back to it, the URL says how many pages it shows.
-  const jobsPages = useRef(1);
+  const { shell, app } = useSite();
   const section: Section = route.startsWith('carriere') ? 'carriere' : 'entreprises';
   const base = localePath(locale, `${section}-alias`, { alias: company.alias });
 
@@ -73,23 +71,19 @@ export function Component() {
         photo={company.cover}
         jsonLd={[organizationJsonLd(company, shell.config.publicUrl, base)]}
       />
-      <CompanyPage
-        alias={company.alias}
-        section={section}
-        tab={params.subMenu as CompanyTab | undefined}
-        onTabChange={(tab) => {
-          const pages = tab === 'offres-d-emploi' ? jobsPages.current : 1;
-          void navigate(`${base}/${tab}${withListQuery('', { keyword: '', tagIds: [], pages })}`, {
-            preventScrollReset: true,
-          });
+      <Island
+        name="company-page"
+        component={CompanyPageIsland}
+        props={{
+          company,
+          section,
+          tab: params.subMenu as CompanyTab | undefined,
+          base,
+          initialJobs: jobs,
+          initialPublications: allPublications,
+          mediaHref,
         }}
-        initialCompany={company}
-        initialJobs={jobs}
-        onJobsChange={(list) => {
-          jobsPages.current = list.page;
-          keepListInUrl(list);
-        }}
-        mediaHref={mediaHref}
+        when={app.session() ? 'idle' : 'interaction'}
       />
       {publications && (
         <CompanyShowcase company={company} base={base} publications={publications} publicationHref={publicationHref} />

@@ -1,6 +1,7 @@
-import { JobList, type JobListProps } from '@baobab/widgets';
+import type { JobListProps } from '@baobab/widgets';
 import { useSiteT } from '../i18n/site-i18n';
-import { keepListInUrl } from '../navigation/list-url';
+import { Island } from '../islands/island';
+import { JobListIsland } from '../islands/job-list-island';
 import type { HomeHero as HeroData } from '../routes/home-data';
 import { localePath } from '../routes/locale-path';
 import { Seo } from '../seo/seo';
@@ -19,7 +20,11 @@ export function Component() {
         <h2 id="latest" className="bj-sr-only">
           {t('site.home.latest')}
         </h2>
-        <JobList initial={jobs} companiesHref={localePath(locale, 'entreprises')} onListChange={keepListInUrl} />
+        <Island
+          name="job-list"
+          component={JobListIsland}
+          props={{ initial: jobs, companiesHref: localePath(locale, 'entreprises') }}
+        />
       </section>
     </>
   );

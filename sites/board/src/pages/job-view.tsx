@@ -1,6 +1,7 @@
 import { type Company, hasJobPosting, type Job, jobPostingJsonLd } from '@baobab/core';
 import { JobDetail } from '@baobab/widgets';
 import { useSiteT } from '../i18n/site-i18n';
+import { Island } from '../islands/island';
 import { useLocale, useSite } from '../layout/site-context';
 import { localePath } from '../routes/locale-path';
 import type { SimilarJob } from '../routes/page-data';
@@ -28,7 +29,7 @@ interface JobViewProps {
 export function JobView({ job, company, similar = [], companyHref }: JobViewProps) {
   const locale = useLocale();
   const t = useSiteT(locale);
-  const { shell } = useSite();
+  const { shell, app } = useSite();
   const companyUrl = localePath(locale, 'entreprises-alias', { alias: job.companyDetails.alias });
   const indexable = hasJobPosting(job);
   const canonical = useCanonicalUrl();
@@ -47,7 +48,13 @@ export function JobView({ job, company, similar = [], companyHref }: JobViewProp
         jsonLd={indexable ? [jobPostingJsonLd(job, shell.config.publicUrl, companyUrl)] : []}
       />
       <div className="bj-job-layout">
-        <JobDetail slug={job.slug} initialJob={job} shareUrl={canonical} />
+        {/* A signed-in reader's offer says at once whether they already applied. */}
+        <Island
+          name="job-detail"
+          component={JobDetail}
+          props={{ slug: job.slug, initialJob: job, shareUrl: canonical }}
+          when={app.session() ? 'idle' : 'interaction'}
+        />
         {company && <JobCompanyCard company={company} href={companyHref ?? companyUrl} />}
       </div>
       <SimilarJobs jobs={similar} />

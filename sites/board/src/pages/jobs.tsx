@@ -1,6 +1,7 @@
-import { JobList, type JobListProps } from '@baobab/widgets';
+import type { JobListProps } from '@baobab/widgets';
 import { useSiteT } from '../i18n/site-i18n';
-import { keepListInUrl } from '../navigation/list-url';
+import { Island } from '../islands/island';
+import { JobListIsland } from '../islands/job-list-island';
 import { localePath } from '../routes/locale-path';
 import { Seo } from '../seo/seo';
 import { usePageData } from './use-page-data';
@@ -15,7 +16,11 @@ export function Component() {
       <h1>{t('site.meta.jobs_title')}</h1>
       {/* The cards are h3 (as on the home page): their section heading keeps the outline in order. */}
       <h2 className="bj-sr-only">{t('site.home.latest')}</h2>
-      <JobList initial={jobs} companiesHref={localePath(locale, 'entreprises')} onListChange={keepListInUrl} />
+      <Island
+        name="job-list"
+        component={JobListIsland}
+        props={{ initial: jobs, companiesHref: localePath(locale, 'entreprises') }}
+      />
     </section>
   );
 }

@@ -46,4 +46,6 @@ export interface Shell {
   crawler: boolean;
   /** What the server's Intl formatters wrote for this page (`collectFormatted` of the widgets). */
   formatted?: [string, string][];
+  /** The page's route (none on an error page), for islands, which have no data router. */
+  route?: RouteName;
 }

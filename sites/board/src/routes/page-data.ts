@@ -7,6 +7,7 @@ import {
   MEDIA_PAGE_SIZE,
   type Media,
   type MediaCategory,
+  type MediaList,
   type MediaSummary,
   type RouteName,
   readListQuery,
@@ -105,13 +106,25 @@ async function companyHomeData(args: DataArgs): Promise<{ company: Company; publ
 
 /**
  * A company's tab. The chat tab exists only for companies whose recruiters answer; the jobs tab
- * comes with as many pages as its URL says (the tab has no search).
+ * comes with as many pages as its URL says (the tab has no search); the publications tab with all of
+ * them (its island may never wake, so they must be in the HTML).
  */
-async function companyTabData(
-  args: DataArgs,
-): Promise<{ company: Company; jobs?: CompanyJobs; publications?: CompanyPublication[] }> {
+async function companyTabData(args: DataArgs): Promise<{
+  company: Company;
+  jobs?: CompanyJobs;
+  publications?: CompanyPublication[];
+  allPublications?: MediaList;
+}> {
   const { ctx, params, url } = args;
   if (params.subMenu === 'description') return companyHomeData(args);
+  if (params.subMenu === 'publications') {
+    const [{ company }, allPublications] = await Promise.all([
+      companyData(args),
+      // When that call fails the island asks again once it wakes.
+      ctx.client.catalogue.companyPublications(params.alias ?? '').catch(() => undefined),
+    ]);
+    return { company, allPublications };
+  }
   if (params.subMenu !== 'offres-d-emploi') {
     const data = await companyData(args);
     if (params.subMenu === 'chat' && !data.company.chat) throw notFound(url.pathname, 'rule');

@@ -10,9 +10,14 @@ export function rememberLogoutFailure(memory: Memory) {
   memory.setItem(KEY, '1');
 }
 
+/** Whether the last logout failed, asked without forgetting it (the boot wakes the notice's island then). */
+export function logoutFailed(memory: Pick<Storage, 'getItem'>): boolean {
+  return memory.getItem(KEY) !== null;
+}
+
 /** Whether the last logout failed; answered once, so the message shows on one page only. */
 export function takeLogoutFailure(memory: Memory): boolean {
-  const failed = memory.getItem(KEY) !== null;
+  const failed = logoutFailed(memory);
   memory.removeItem(KEY);
   return failed;
 }

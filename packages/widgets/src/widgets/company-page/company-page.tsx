@@ -1,5 +1,12 @@
 import { ApiRequestError } from '@baobab/client';
-import { COMPANIES_PATH, type Company, type CompanyTab, MEDIA_PAGE_PATH, type Section } from '@baobab/core';
+import {
+  COMPANIES_PATH,
+  type Company,
+  type CompanyTab,
+  MEDIA_PAGE_PATH,
+  type MediaList,
+  type Section,
+} from '@baobab/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
@@ -36,6 +43,8 @@ export interface CompanyPageProps {
   initialCompany?: Company;
   /** The jobs tab's list, already fetched by a server-rendering host. */
   initialJobs?: ListSnapshot<JobCardData, JobQuery>;
+  /** The publications tab's list, already fetched by a server-rendering host. */
+  initialPublications?: MediaList;
   /** Hears the jobs tab's page count, for a host that keeps it in its URL (as the job list). */
   onJobsChange?(list: JobListState): void;
 }
@@ -46,7 +55,7 @@ const DocumentsPanel = lazy(() => import('../profile/documents-panel').then((m) 
 const loading = { status: 'loading' } as const;
 
 type PanelOptions = Required<Pick<CompanyPageProps, 'apiBase' | 'mediaHref'>> &
-  Pick<CompanyPageProps, 'initialJobs' | 'onJobsChange'>;
+  Pick<CompanyPageProps, 'initialJobs' | 'initialPublications' | 'onJobsChange'>;
 
 function panelFor(tab: CompanyTab, company: Company, options: PanelOptions) {
   switch (tab) {
@@ -62,7 +71,14 @@ function panelFor(tab: CompanyTab, company: Company, options: PanelOptions) {
         />
       );
     case 'publications':
-      return <PublicationsPanel alias={company.alias} mediaHref={options.mediaHref} apiBase={options.apiBase} />;
+      return (
+        <PublicationsPanel
+          alias={company.alias}
+          mediaHref={options.mediaHref}
+          apiBase={options.apiBase}
+          initial={options.initialPublications}
+        />
+      );
     case 'mes-cvs':
       return (
         <Suspense fallback={<LoadStatus state={loading} retry={() => undefined} />}>

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { companyRoutes, media, paged, renderCompanyPage } from '../../test-support/company-page';
+import { company, companyRoutes, media, paged, renderCompanyPage } from '../../test-support/company-page';
 
 afterEach(cleanup);
 
@@ -36,6 +36,16 @@ describe('CompanyPage publications tab', () => {
     expect((await screen.findByRole('link', { name: 'Média 1' })).getAttribute('href')).toBe(
       '/carriere/teranga-digital/publications/media-1',
     );
+  });
+
+  it("shows a server-rendering host's list at once, without asking the API", () => {
+    const { requests } = renderCompanyPage(companyRoutes(), {
+      tab: 'publications',
+      initialCompany: company(),
+      initialPublications: paged([media(7)]),
+    });
+    expect(screen.getByRole('link', { name: 'Média 7' })).toBeTruthy();
+    expect(requests.map((r) => r.url)).not.toContainEqual(expect.stringContaining('/publications'));
   });
 
   it('says when the company has published nothing', async () => {

@@ -1,4 +1,4 @@
-import type { MediaSummary } from '@baobab/core';
+import type { MediaList, MediaSummary } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { formatDate } from '../../ui/format';
@@ -49,14 +49,17 @@ export function PublicationsPanel({
   alias,
   mediaHref,
   apiBase,
+  initial,
 }: {
   alias: string;
   mediaHref: string;
   apiBase: string;
+  /** The list already fetched by a server-rendering host: in the first HTML, not asked again. */
+  initial?: MediaList;
 }) {
   const { t } = useTranslation();
   const { client } = useRuntime();
-  const [state, retry] = useLoad(alias, () => client.catalogue.companyPublications(alias));
+  const [state, retry] = useLoad(alias, () => client.catalogue.companyPublications(alias), initial);
   if (state.status !== 'done') return <LoadStatus state={state} retry={retry} />;
   const medias = state.data.results;
   if (medias.length === 0) return <p className="bj-cp-empty">{t('company_page.no_publications')}</p>;

@@ -51,7 +51,8 @@ export function ShareBar({ job, shareUrl }: { job: Job; shareUrl?: string }) {
       <a className="bj-btn bj-share-wa" href={whatsappHref(message, address)} target="_blank" rel="noopener noreferrer">
         WhatsApp
       </a>
-      <a className="bj-btn" href={address} onClick={copyLink}>
+      {/* Marked as needing its script: a host that wakes the offer late holds the tap until then. */}
+      <a className="bj-btn" href={address} onClick={copyLink} data-needs-script="">
         {t('jobs.share.copy')}
       </a>
       {canShare && (
