@@ -4,6 +4,7 @@ import {
   JOB_PAGE_SIZE,
   type Job,
   type JobList,
+  loadAccessibilityCatalogue,
   MEDIA_PAGE_SIZE,
   type Media,
   type MediaCategory,
@@ -18,6 +19,7 @@ import {
   type JobListProps,
   jobListSnapshot,
 } from '@baobab/widgets';
+import { loadSiteLanguage } from '../i18n/site-i18n';
 import type { AppContext } from './app-context';
 import { type HomeHero, homeHero } from './home-data';
 import { localeOfPath } from './locale-path';
@@ -173,6 +175,12 @@ async function companiesData({ ctx, url }: DataArgs): Promise<{ companies: Compa
   return { companies: { page, tags } };
 }
 
+/** The statement's texts join the page language's catalogue (they are loaded for that page only). */
+async function accessibilityData({ url }: DataArgs): Promise<object> {
+  await loadSiteLanguage(localeOfPath(url.pathname), loadAccessibilityCatalogue);
+  return {};
+}
+
 /** What each page fetches before it renders (server and client navigations alike). */
 export const PAGE_DATA: Partial<Record<RouteName, (args: DataArgs) => Promise<object>>> = {
   index: homeData,
@@ -190,4 +198,5 @@ export const PAGE_DATA: Partial<Record<RouteName, (args: DataArgs) => Promise<ob
   'carriere-alias': companyHomeData,
   'carriere-alias-subMenu': companyTabData,
   'carriere-alias-subMenu-slug': (args) => companyItemData(args, false),
+  accessibilite: accessibilityData,
 };
