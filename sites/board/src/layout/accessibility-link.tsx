@@ -17,7 +17,11 @@ export function AccessibilityLink() {
 export function FramelessFooter() {
   return (
     <footer className="bj-site-footer bj-site-footer--frameless">
-      <AccessibilityLink />
+      <ul>
+        <li>
+          <AccessibilityLink />
+        </li>
+      </ul>
     </footer>
   );
 }

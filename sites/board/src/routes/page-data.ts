@@ -88,7 +88,7 @@ async function companyData({ ctx, params, url }: DataArgs): Promise<{ company: C
 }
 
 /** A publication as the company's presentation lists it. */
-export type CompanyPublication = Pick<MediaSummary, 'slug' | 'category' | 'title' | 'publishedAt'>;
+export type CompanyPublication = Pick<MediaSummary, 'slug' | 'category' | 'title' | 'publishedAt' | 'lang'>;
 
 /** How many publications the presentation tab shows (the publications tab has them all). */
 const LATEST_PUBLICATIONS = 3;
@@ -101,7 +101,7 @@ async function companyHomeData(args: DataArgs): Promise<{ company: Company; publ
   ]);
   const publications = list.results
     .slice(0, LATEST_PUBLICATIONS)
-    .map(({ slug, category, title, publishedAt }) => ({ slug, category, title, publishedAt }));
+    .map(({ slug, category, title, publishedAt, lang }) => ({ slug, category, title, publishedAt, lang }));
   return { company, publications };
 }
 
