@@ -1,4 +1,4 @@
-export * from './accessibility';
+export * from './accessibility/audit';
 export * from './api/endpoint';
 export * from './api/endpoints';
 export * from './api/summaries';

@@ -1,4 +1,4 @@
-import { resources } from '@baobab/core';
+import { pathInLocale, resources } from '@baobab/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routePaths, type Samples, samples } from './support/samples';
@@ -108,7 +108,7 @@ describe('in the browser', () => {
     const page = await openPage(browser);
     for (const [name, path] of Object.entries(routePaths(s))) {
       if (name === 'profil') continue;
-      for (const url of [path, path === '/' ? '/en' : `/en${path}`]) {
+      for (const url of [path, path === '/' ? '/en' : `/en${pathInLocale('en', path)}`]) {
         await page.goto(`${origin}${url}`);
         await hydrated(page);
         expect(await seriousViolations(page), url).toEqual([]);

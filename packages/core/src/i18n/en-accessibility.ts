@@ -27,8 +27,7 @@ export const enAccessibility: AccessibilityMessages = {
     non_conforming_title: 'Non-compliance',
     non_conforming_intro: 'The content listed below is not accessible, for the following reasons:',
     non_conforming: [
-      'Criterion 10.12 (site): with wider text spacing, the text of some of the site’s buttons overflows their box.',
-      'Criterion 13.3 (site and widgets): the PDF CV made with “Create my CV” is not a tagged PDF; the accessible version is the form itself, whose information stays readable in the candidate’s space.',
+      'Criterion 13.3 (site and widgets): the PDF CV made with “Create my CV” is not a tagged PDF (it has a title and a language, but no declared structure or reading order); its accessible version is the form itself, whose information stays readable in the candidate’s space.',
     ],
     derogations_title: 'Exemptions for disproportionate burden',
     derogations: 'None.',

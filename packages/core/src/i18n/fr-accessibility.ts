@@ -32,8 +32,7 @@ export const frAccessibility = {
     non_conforming_title: 'Non-conformités',
     non_conforming_intro: 'Les contenus listés ci-dessous ne sont pas accessibles pour les raisons suivantes :',
     non_conforming: [
-      'Critère 10.12 (site) : avec un espacement du texte agrandi, le texte de certains boutons du site déborde de leur cadre.',
-      'Critère 13.3 (site et widgets) : le CV en PDF créé avec l’outil « Créer mon CV » n’est pas un PDF balisé ; la version accessible est le formulaire lui-même, dont les informations restent consultables dans l’espace candidat.',
+      'Critère 13.3 (site et widgets) : le CV en PDF créé avec l’outil « Créer mon CV » n’est pas un PDF balisé (il a un titre et une langue, mais ni structure ni ordre de lecture déclarés) ; sa version accessible est le formulaire lui-même, dont les informations restent consultables dans l’espace candidat.',
     ],
     derogations_title: 'Dérogations pour charge disproportionnée',
     derogations: 'Aucune.',

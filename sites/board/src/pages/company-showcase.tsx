@@ -37,7 +37,7 @@ export function CompanyShowcase({ company, base, publications, publicationHref }
         <Island
           name="company-gallery"
           component={CompanyGallery}
-          props={{ name: company.name, images: company.images.gallery }}
+          props={{ name: company.name, images: company.images.gallery, lang: langAttribute(locale, company.lang) }}
           when="visible"
         />
       )}

@@ -28,7 +28,7 @@ export interface JobDetailProps {
  * offer "" would only earn a 400 and a console error on every visit.
  */
 export function JobDetail(props: JobDetailProps) {
-  return props.slug ? <LoadedJobDetail {...props} /> : <WidgetRoot name="job-detail" />;
+  return props.slug ? <LoadedJobDetail {...props} /> : <WidgetRoot name="job-detail">{null}</WidgetRoot>;
 }
 
 function LoadedJobDetail({ slug, apiBase = '', initialJob, shareUrl }: JobDetailProps) {
