@@ -8,7 +8,7 @@ export const ACCESSIBILITY_AUDIT = {
   rates: { board: 98.6, widgets: 98.3 },
 } as const;
 
-export type ConformanceLevel = 'full' | 'partial' | 'none';
+type ConformanceLevel = 'full' | 'partial' | 'none';
 
 /** RGAA's wording of a rate: totally conforming at 100 %, partially from 50 %, otherwise not. */
 export const conformanceLevel = (rate: number): ConformanceLevel =>

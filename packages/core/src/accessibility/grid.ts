@@ -6,7 +6,7 @@ import { conformanceRate } from './audit';
  */
 
 /** RGAA 4.1's thirteen topics and how many criteria each has: 106 in all. */
-export const RGAA_TOPICS: readonly { number: number; topic: string; criteria: number }[] = [
+const RGAA_TOPICS: readonly { number: number; topic: string; criteria: number }[] = [
   { number: 1, topic: 'Images', criteria: 9 },
   { number: 2, topic: 'Frames', criteria: 2 },
   { number: 3, topic: 'Colours', criteria: 3 },
@@ -23,12 +23,12 @@ export const RGAA_TOPICS: readonly { number: number; topic: string; criteria: nu
 ];
 
 export const SCOPES = ['board', 'widgets'] as const;
-export type Scope = (typeof SCOPES)[number];
-export const STATUSES = ['conforms', 'does not conform', 'not applicable'] as const;
-export type Status = (typeof STATUSES)[number];
+type Scope = (typeof SCOPES)[number];
+const STATUSES = ['conforms', 'does not conform', 'not applicable'] as const;
+type Status = (typeof STATUSES)[number];
 
 /** How a scope meets a criterion: automated tests that prove it, or a manual procedure and its result. */
-export interface Assessment {
+interface Assessment {
   status: Status;
   /** Repository paths of the tests that check it. */
   tests?: string[];
@@ -39,7 +39,7 @@ export interface Assessment {
   derogation?: string;
 }
 
-export interface Criterion extends Record<Scope, Assessment> {
+interface Criterion extends Record<Scope, Assessment> {
   /** `topic.criterion`, as RGAA numbers it. */
   id: string;
   topic: string;
@@ -82,7 +82,7 @@ export function gridProblems(grid: Grid, fileExists: (path: string) => boolean):
   return problems;
 }
 
-export interface ScopeRate {
+interface ScopeRate {
   conforming: number;
   nonConforming: number;
   notApplicable: number;
