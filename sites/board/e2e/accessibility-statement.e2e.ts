@@ -1,6 +1,8 @@
 import { ACCESSIBILITY_AUDIT, conformanceLevel, type Job, type Locale, pathInLocale, resources } from '@baobab/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { siteEn } from '../src/i18n/en';
+import { siteFr } from '../src/i18n/fr';
 import { routePaths, type Samples, samples } from './support/samples';
 import { hydrated, launchBrowser, openPage, screenshot, seriousViolations } from './support/site';
 
@@ -14,8 +16,8 @@ const texts = { fr: resources.fr.translation.accessibility, en: resources.en.tra
 /** The footer's mention, at the level the board's rate gives. */
 const level = conformanceLevel(ACCESSIBILITY_AUDIT.rates.board);
 const LEVEL_LABEL = {
-  fr: resources.fr.translation.footer.accessibility[level],
-  en: resources.en.translation.footer.accessibility[level],
+  fr: siteFr.footer.accessibility[level],
+  en: siteEn.footer.accessibility[level],
 };
 
 let browser: Browser;

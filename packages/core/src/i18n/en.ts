@@ -69,11 +69,6 @@ export const en: Messages = {
     mentions: 'Legal notice',
     cgu: 'Terms of use',
     confidentialite: 'Privacy policy',
-    accessibility: {
-      full: 'Accessibility: fully compliant',
-      partial: 'Accessibility: partially compliant',
-      none: 'Accessibility: not compliant',
-    },
   },
   apply: {
     title: 'Apply for this job',

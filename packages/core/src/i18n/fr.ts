@@ -68,12 +68,6 @@ export const fr = {
     mentions: 'Mentions légales',
     cgu: "Conditions générales d'utilisation",
     confidentialite: 'Politique de confidentialité',
-    /** The footer mention the French law asks for, by conformance level (core's conformanceLevel). */
-    accessibility: {
-      full: 'Accessibilité : totalement conforme',
-      partial: 'Accessibilité : partiellement conforme',
-      none: 'Accessibilité : non conforme',
-    },
   },
   apply: {
     title: 'Postuler à cette offre',

@@ -5,7 +5,7 @@ import { localePath } from '../routes/locale-path';
 import { useLocale } from './site-context';
 
 /** The mention French law asks of every page: the site's conformance level, linking to the statement. */
-const LABEL = `footer.accessibility.${conformanceLevel(ACCESSIBILITY_AUDIT.rates.board)}`;
+const LABEL = `site.footer.accessibility.${conformanceLevel(ACCESSIBILITY_AUDIT.rates.board)}`;
 
 export function AccessibilityLink() {
   const locale = useLocale();
