@@ -107,6 +107,20 @@ describe('examples/gouv-ministry, what the page hears', () => {
   });
   afterAll(() => context.close());
 
+  it('asks for no offer while none is chosen: no GET /api/jobs/ with an empty id, no console error', async () => {
+    const visit = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const fresh = await visit.newPage();
+    const calls: string[] = [];
+    const errors: string[] = [];
+    fresh.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    fresh.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await fresh.goto(base);
+    await fresh.locator('baobab-job-list [part~="card"]').first().waitFor();
+    expect(calls).not.toContain('/api/jobs/');
+    expect(errors).toEqual([]);
+    await visit.close();
+  });
+
   it('switches the widgets to dark with the display settings, at once', async () => {
     await page.goto(base);
     const list = page.locator('baobab-job-list');

@@ -31,6 +31,8 @@ export const MEDIA_PAGE_PATH = '/medias/{category}/{slug}';
 /** The board's terms of use and privacy policy (routes `pages-cgu`, `pages-confidentialite`), which the consents link to. */
 export const TERMS_PAGE_PATH = '/pages/cgu';
 export const PRIVACY_PAGE_PATH = '/pages/confidentialite';
+/** The accessibility statement (route `accessibilite`), which every footer links to; `/en/accessibility` in English. */
+export const ACCESSIBILITY_PAGE_PATH = '/accessibilite';
 /** The media sections, in the order the site lists them. */
 export const MEDIA_CATEGORIES = ['articles', 'publications', 'interviews'] as const;
 

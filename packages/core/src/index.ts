@@ -1,9 +1,11 @@
+export * from './accessibility/audit';
 export * from './api/endpoint';
 export * from './api/endpoints';
 export * from './api/summaries';
 export * from './constants';
 export * from './countries';
 export * from './i18n/index';
+export { loadAccessibilityCatalogue } from './i18n/load-accessibility';
 // Not through i18n/index (which every page loads): the CV maker's chunk imports it alone.
 export { loadCvCatalogue } from './i18n/load-cv';
 export { loadReportCatalogue } from './i18n/load-report';
@@ -12,6 +14,7 @@ export * from './moderation/payment-request';
 export * from './moderation/reports';
 export * from './routes/consent-pages';
 export * from './routes/list-query';
+export * from './routes/localized-paths';
 export * from './routes/routes';
 export * from './schemas/alerts';
 export * from './schemas/application';

@@ -1,4 +1,4 @@
-import { type RouteName, resources } from '@baobab/core';
+import { pathInLocale, type RouteName, resources } from '@baobab/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ISLAND_PAGES } from '../src/islands/island-pages';
@@ -121,7 +121,7 @@ describe('in the browser', () => {
     const page = await openPage(browser);
     for (const [name, path] of Object.entries(routePaths(s))) {
       if (name === 'profil') continue;
-      for (const url of [path, path === '/' ? '/en' : `/en${path}`]) {
+      for (const url of [path, path === '/' ? '/en' : `/en${pathInLocale('en', path)}`]) {
         await page.goto(`${origin}${url}`);
         await hydrated(page);
         expect(await seriousViolations(page), url).toEqual([]);

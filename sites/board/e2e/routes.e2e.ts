@@ -1,4 +1,4 @@
-import { resources } from '@baobab/core';
+import { pathInLocale, resources } from '@baobab/core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_RECRUITERS } from '../../../packages/server/src/seed/demo-recruiters';
 import { demoDataSet } from '../../../packages/server/src/seed/seed';
@@ -38,7 +38,7 @@ describe('every route of docs/product.md §2', () => {
         ['', 'fr'],
         ['/en', 'en'],
       ] as const) {
-        const url = prefix && path === '/' ? prefix : `${prefix}${path}`;
+        const url = prefix && path === '/' ? prefix : `${prefix}${pathInLocale(lang, path)}`;
         const res = await get(url);
         expect(res.status, url).toBe(200);
         const page = await res.text();

@@ -1,8 +1,10 @@
 import { DEFAULT_LOCALE, type Locale } from '../constants';
 import { en } from './en';
+import { enAccessibility } from './en-accessibility';
 import { enCv } from './en-cv';
 import { enReport } from './en-report';
 import { fr, type Messages } from './fr';
+import { type AccessibilityMessages, frAccessibility } from './fr-accessibility';
 import { type CvMessages, frCv } from './fr-cv';
 import { frReport, type ReportMessages } from './fr-report';
 import { lookupMessage } from './load';
@@ -14,16 +16,19 @@ import { type ServerTexts, serverFr } from './server-fr';
 // Both languages, statically: for Node (server answers, mail) and the host site. Browser widgets
 // load only their own language through loadCatalogue.
 
-/** The whole catalogue of a language: what browsers load, plus the CV maker's texts and the server's mail and answer texts. */
-export type ServerMessages = Messages & CvMessages & ReportMessages & { mail: MailMessages; server: ServerTexts };
+/** The whole catalogue of a language: what browsers load, plus the CV maker's, report's and statement's texts and the server's mail and answer texts. */
+export type ServerMessages = Messages &
+  CvMessages &
+  ReportMessages &
+  AccessibilityMessages & { mail: MailMessages; server: ServerTexts };
 const withCv = (messages: Messages, cv: CvMessages) => ({
   ...messages,
   ...cv,
   errors: { ...messages.errors, ...cv.errors },
 });
 export const catalogues: Record<Locale, ServerMessages> = {
-  fr: { ...withCv(fr, frCv), ...frReport, mail: mailFr, server: serverFr },
-  en: { ...withCv(en, enCv), ...enReport, mail: mailEn, server: serverEn },
+  fr: { ...withCv(fr, frCv), ...frReport, ...frAccessibility, mail: mailFr, server: serverFr },
+  en: { ...withCv(en, enCv), ...enReport, ...enAccessibility, mail: mailEn, server: serverEn },
 };
 /** i18next-ready resources: `i18next.init({ resources, fallbackLng: DEFAULT_LOCALE })`. */
 export const resources = { fr: { translation: catalogues.fr }, en: { translation: catalogues.en } } as const;

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
 import type { Messages } from './fr';
 
 export { catalogues, resources, type ServerMessages, translate } from './catalogues';
+export { langAttribute } from './content-lang';
 export { ERROR_CODES, ERROR_MESSAGE_VALUES, type ErrorCode } from './error-codes';
 export { GENERIC_ERROR, SESSION_EXPIRED_ERROR } from './fallback-errors';
 export { loadCatalogue, loadListCatalogue, lookupMessage } from './load';

@@ -1,4 +1,5 @@
 import {
+  ACCESSIBILITY_PAGE_PATH,
   COMPANIES_PATH,
   COMPANY_TAB_PATH,
   JOB_PAGE_PATH,
@@ -50,6 +51,7 @@ export const ROUTES = [
   route('pages-concept', '/pages/concept'),
   route('pages-mentions', '/pages/mentions'),
   route('pages-confidentialite', PRIVACY_PAGE_PATH),
+  route('accessibilite', ACCESSIBILITY_PAGE_PATH),
   route('jobs', '/jobs'),
   route('jobs-slug', JOB_PAGE_PATH, { scrollToTop: false }),
   route('emploi-location', '/emploi-{location}', { validate: ['knownCountry'] }),

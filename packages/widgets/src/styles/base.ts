@@ -2,7 +2,10 @@
  * Shared widget CSS, scoped by the `bj-` class prefix: written once, adopted by every shadow root
  * and injected once into the document by the host site. Sizes are in px/em from `.bj-root`'s
  * font size, never rem: a host's `html { font-size: 62.5% }` must not shrink a widget. What only
- * forms use (fields' states, checkboxes, alerts) is in FORM_FIELDS_CSS.
+ * forms use (fields' states, checkboxes, alerts) is in FORM_FIELDS_CSS. A field's edge is all
+ * that shows where to type, so its colour is mixed from the theme's own text and surface to reach
+ * 3:1 against the page in light, dark and gouv (RGAA 3.3, WCAG 1.4.11); browsers without
+ * color-mix() keep the border token.
  */
 export const BASE_CSS = /* css */ `
 .bj-root {
@@ -50,6 +53,7 @@ export const BASE_CSS = /* css */ `
 .bj-input, .bj-select, .bj-textarea {
   width: 100%; min-height: 44px; padding: 0.55em 0.75em; border-radius: var(--baobab-radius-small);
   border: 1px solid var(--baobab-color-border); background: var(--baobab-color-surface);
+  border-color: color-mix(in srgb, var(--baobab-color-text) 55%, var(--baobab-color-surface));
 }
 
 .bj-card {

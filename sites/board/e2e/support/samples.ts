@@ -62,6 +62,8 @@ export function routePaths(s: Samples): Record<string, string> {
     'pages-concept': '/pages/concept',
     'pages-mentions': '/pages/mentions',
     'pages-confidentialite': '/pages/confidentialite',
+    // French here; English pages spell it /en/accessibility (core's pathInLocale).
+    accessibilite: '/accessibilite',
     jobs: '/jobs',
     'jobs-slug': `/jobs/${s.job}`,
     'emploi-location': '/emploi-senegal',

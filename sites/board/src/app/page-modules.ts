@@ -20,6 +20,7 @@ export const PAGE_MODULES: Record<RouteName, PageModule> = {
   'pages-concept': staticPage,
   'pages-mentions': staticPage,
   'pages-confidentialite': staticPage,
+  accessibilite: () => import('../pages/accessibility-statement'),
   jobs,
   'jobs-slug': job,
   'emploi-location': () => import('../pages/location'),

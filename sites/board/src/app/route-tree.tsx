@@ -8,6 +8,7 @@ import {
   type Locale,
   localePrefix,
   matchRoute,
+  pathInLocale,
   pickLocale,
   ROUTES,
 } from '@baobab/core';
@@ -71,7 +72,7 @@ function pageLoader(route: AppRoute, contextOf: ContextOf) {
 }
 
 function pageRoute(route: AppRoute, locale: Locale, contextOf: ContextOf): RouteObject {
-  const path = routerPath(route.path);
+  const path = routerPath(pathInLocale(locale, route.path));
   const shared = {
     id: `${locale}:${route.name}`,
     handle: { route } satisfies PageHandle,

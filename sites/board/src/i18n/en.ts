@@ -64,6 +64,11 @@ export const siteEn: SiteMessages = {
     social: { linkedin: 'LinkedIn', facebook: 'Facebook', x: 'X', instagram: 'Instagram' },
     rights: '© {{year}} Baobab Jobs',
     gouv_credit: 'With the Ministry of Employment',
+    accessibility: {
+      full: 'Accessibility: fully compliant',
+      partial: 'Accessibility: partially compliant',
+      none: 'Accessibility: not compliant',
+    },
   },
   lists: {
     previous: 'Previous page',

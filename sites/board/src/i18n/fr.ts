@@ -65,6 +65,12 @@ export const siteFr = {
     social: { linkedin: 'LinkedIn', facebook: 'Facebook', x: 'X', instagram: 'Instagram' },
     rights: '© {{year}} Baobab Jobs',
     gouv_credit: 'Avec le ministère de l’Emploi',
+    // The mention French law asks of every page, by conformance level (core's conformanceLevel).
+    accessibility: {
+      full: 'Accessibilité : totalement conforme',
+      partial: 'Accessibilité : partiellement conforme',
+      none: 'Accessibilité : non conforme',
+    },
   },
   lists: {
     previous: 'Page précédente',

@@ -26,6 +26,7 @@ export const ISLAND_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'pages-concept',
   'pages-mentions',
   'pages-confidentialite',
+  'accessibilite',
 ]);
 
 /** Whether the page being rendered is served as islands (never an error page). */

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { localePath } from '../routes/locale-path';
 import { useLogout, useOpenAuth, useSession } from '../session/use-session';
+import { AccessibilityLink } from './accessibility-link';
 import { ColorModeSelect } from './color-mode-select';
 import { useLocale, useSite } from './site-context';
 import { SOCIAL_LINKS, THEME_FEATURES } from './theme-features';
@@ -41,6 +42,9 @@ export function Footer() {
                 <Link to={localePath(locale, name as 'about')}>{t(key)}</Link>
               </li>
             ))}
+            <li>
+              <AccessibilityLink />
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-account">

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { Island } from '../islands/island';
 import { NavigationEffects } from '../navigation/navigation-effects';
+import { FramelessFooter } from './accessibility-link';
 import { Footer } from './footer';
 import { LogoutFailureNotice } from './logout-failure-notice';
 import { Navbar } from './navbar';
@@ -26,7 +27,7 @@ export function PageLayout({ layout }: { layout: Layout }) {
         <Island name="logout-failure-notice" component={LogoutFailureNotice} props={{}} when="logout-failed" />
         <Outlet />
       </main>
-      {layout === 'default' && <Island name="footer" component={Footer} props={{}} />}
+      {layout === 'default' ? <Island name="footer" component={Footer} props={{}} /> : <FramelessFooter />}
       <Island
         name="page-chrome"
         component={PageChrome}

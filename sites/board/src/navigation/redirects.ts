@@ -13,6 +13,8 @@ export const REDIRECTS: readonly { from: string; to: string | ((config: SiteConf
     { from: '/offres/:slug', to: '/jobs/:slug', status: 301 },
     { from: '/companies', to: '/entreprises', status: 301 },
     { from: '/companies/:alias', to: '/entreprises/:alias', status: 301 },
+    // The English spelling typed on the French site (English pages translate it: routes/locale-path).
+    { from: '/accessibility', to: '/accessibilite', status: 301 },
     { from: '/login', to: '/?modal=login', status: 302 },
     { from: '/inscription', to: '/?modal=signup', status: 302 },
     { from: '/recruteurs', to: (config) => config.recruiterSpaceUrl, status: 302 },

@@ -41,9 +41,10 @@ function GalleryImage({ image, sizes }: { image: CompanyImage; sizes: string }) 
  * "Life at" a company: the photos its recruiters uploaded (docs/product.md §5). Each frame has its
  * box before anything loads (no layout shift); the photos are asked for only once the section
  * nears the screen, so they never weigh on the page's first load. Without JavaScript, the
- * server's <noscript> copy shows them, lazy-loaded by the browser.
+ * server's <noscript> copy shows them, lazy-loaded by the browser. `lang`: the company's language
+ * (its photos' alternatives) when it differs from the page's.
  */
-export function CompanyGallery({ name, images }: { name: string; images: CompanyImage[] }) {
+export function CompanyGallery({ name, images, lang }: { name: string; images: CompanyImage[]; lang?: string }) {
   const locale = useLocale();
   const t = useSiteT(locale);
   const section = useRef<HTMLElement>(null);
@@ -55,7 +56,7 @@ export function CompanyGallery({ name, images }: { name: string; images: Company
   return (
     <section ref={section} aria-labelledby="bj-gallery-title" className="bj-gallery">
       <h2 id="bj-gallery-title">{t('site.company.life_at', { name })}</h2>
-      <ul className={mosaic ? 'bj-gallery__grid bj-gallery__grid--mosaic' : 'bj-gallery__grid'}>
+      <ul className={mosaic ? 'bj-gallery__grid bj-gallery__grid--mosaic' : 'bj-gallery__grid'} lang={lang}>
         {images.map((image, index) => (
           <li key={image.id} className="bj-gallery__frame">
             {near && <GalleryImage image={image} sizes={sizesOf(index, mosaic)} />}

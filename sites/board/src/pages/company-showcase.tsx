@@ -1,4 +1,4 @@
-import type { Company } from '@baobab/core';
+import { type Company, langAttribute } from '@baobab/core';
 import { formatted } from '@baobab/widgets';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
@@ -31,13 +31,13 @@ export function CompanyShowcase({ company, base, publications, publicationHref }
   const jobsTab = `${base}/offres-d-emploi`;
   return (
     <div className="bj-showcase">
-      {company.perks.length > 0 && <CompanyPerks perks={company.perks} />}
+      {company.perks.length > 0 && <CompanyPerks perks={company.perks} lang={langAttribute(locale, company.lang)} />}
       {company.images.gallery.length > 0 && (
         // An island woken as it scrolls into view: its photos are asked for only then.
         <Island
           name="company-gallery"
           component={CompanyGallery}
-          props={{ name: company.name, images: company.images.gallery }}
+          props={{ name: company.name, images: company.images.gallery, lang: langAttribute(locale, company.lang) }}
           when="visible"
         />
       )}
@@ -67,7 +67,7 @@ export function CompanyShowcase({ company, base, publications, publicationHref }
             {publications.map((publication) => (
               <li key={publication.slug} className="bj-card bj-site-card">
                 <p className="bj-eyebrow">{t(`medias.categories.${publication.category}`)}</p>
-                <h3>
+                <h3 lang={langAttribute(locale, publication.lang)}>
                   <Link to={publicationHref(publication)}>{publication.title}</Link>
                 </h3>
                 <p className="bj-muted">

@@ -1,4 +1,4 @@
-import { type Company, countryByCode } from '@baobab/core';
+import { type Company, countryByCode, langAttribute } from '@baobab/core';
 import { Logo } from '@baobab/widgets';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
@@ -20,7 +20,11 @@ export function JobCompanyCard({ company, href }: { company: Company; href: stri
           <h2 id="bj-job-employer-name" className="bj-job-employer__name">
             <Link to={href}>{company.name}</Link>
           </h2>
-          {company.tagline && <p className="bj-muted">{company.tagline}</p>}
+          {company.tagline && (
+            <p className="bj-muted" lang={langAttribute(locale, company.lang)}>
+              {company.tagline}
+            </p>
+          )}
         </div>
       </div>
       <dl className="bj-facts">

@@ -1,4 +1,4 @@
-import { countryBySlug, type JobList } from '@baobab/core';
+import { countryBySlug, type JobList, langAttribute } from '@baobab/core';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { localePath } from '../routes/locale-path';
@@ -26,7 +26,7 @@ export function Component() {
         <ul className="bj-site-cards">
           {list.results.map((job) => (
             <li key={job.id} className="bj-card bj-site-card">
-              <h2>
+              <h2 lang={langAttribute(locale, job.lang)}>
                 <Link to={localePath(locale, 'emploi-location-slug', { location, slug: job.slug })}>{job.title}</Link>
               </h2>
               <p>{job.companyDetails.name}</p>

@@ -1,4 +1,4 @@
-import type { Media } from '@baobab/core';
+import { langAttribute, type Media } from '@baobab/core';
 import { formatted } from '@baobab/widgets';
 import { useSiteT } from '../i18n/site-i18n';
 import { useLocale } from '../layout/site-context';
@@ -11,6 +11,7 @@ export function MediaArticle({ media }: { media: Media }) {
   const date = formatted(`date-utc ${locale} ${media.publishedAt}`, () =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(media.publishedAt)),
   );
+  const lang = langAttribute(locale, media.lang);
   const article = {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -22,12 +23,14 @@ export function MediaArticle({ media }: { media: Media }) {
     <article className="bj-site-section bj-prose">
       <Seo title={media.title} description={media.excerpt} image={media.cover} type="article" jsonLd={[article]} />
       <p className="bj-muted">{t(`medias.categories.${media.category}`)}</p>
-      <h1>{media.title}</h1>
+      <h1 lang={lang}>{media.title}</h1>
       <p className="bj-muted">
         {t('medias.by', { author: media.author })} · <time dateTime={media.publishedAt}>{date}</time>
       </p>
       {media.body.split(/\n{2,}/).map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph} lang={lang}>
+          {paragraph}
+        </p>
       ))}
     </article>
   );

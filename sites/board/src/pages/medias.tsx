@@ -1,4 +1,4 @@
-import { MEDIA_CATEGORIES, type MediaSummary, type Paged } from '@baobab/core';
+import { langAttribute, MEDIA_CATEGORIES, type MediaSummary, type Paged } from '@baobab/core';
 import { Link, NavLink } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { localePath } from '../routes/locale-path';
@@ -30,12 +30,12 @@ export function Component() {
         {medias.results.map((media) => (
           <li key={media.id} className="bj-card bj-site-card">
             <p className="bj-muted">{t(`medias.categories.${media.category}`)}</p>
-            <h2>
+            <h2 lang={langAttribute(locale, media.lang)}>
               <Link to={localePath(locale, 'medias-category-slug', { category: media.category, slug: media.slug })}>
                 {media.title}
               </Link>
             </h2>
-            <p>{media.excerpt}</p>
+            <p lang={langAttribute(locale, media.lang)}>{media.excerpt}</p>
           </li>
         ))}
       </ul>

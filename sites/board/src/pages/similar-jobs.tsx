@@ -1,4 +1,4 @@
-import { countryByCode } from '@baobab/core';
+import { countryByCode, langAttribute } from '@baobab/core';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { useLocale } from '../layout/site-context';
@@ -16,7 +16,7 @@ export function SimilarJobs({ jobs }: { jobs: SimilarJob[] }) {
       <ul className="bj-site-cards bj-similar-jobs">
         {jobs.map((job) => (
           <li key={job.slug} className="bj-card bj-site-card">
-            <h3>
+            <h3 lang={langAttribute(locale, job.lang)}>
               <Link to={localePath(locale, 'jobs-slug', { slug: job.slug })}>{job.title}</Link>
             </h3>
             <p className="bj-muted">

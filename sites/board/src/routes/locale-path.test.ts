@@ -18,6 +18,13 @@ describe('language in the URL', () => {
     expect(stripLocale('/entreprises/orange')).toBe('/entreprises/orange');
   });
 
+  it('spells the accessibility statement in each language’s words, and reads it back', () => {
+    expect(localePath('fr', 'accessibilite')).toBe('/accessibilite');
+    expect(localePath('en', 'accessibilite')).toBe('/en/accessibility');
+    expect(stripLocale('/en/accessibility')).toBe('/accessibilite');
+    expect(alternates('/accessibilite')).toEqual({ fr: '/accessibilite', en: '/en/accessibility' });
+  });
+
   it('gives each page its alternates', () => {
     expect(alternates('/en/jobs/x')).toEqual({ fr: '/jobs/x', en: '/en/jobs/x' });
     expect(alternates('/')).toEqual({ fr: '/', en: '/en' });

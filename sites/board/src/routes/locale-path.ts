@@ -5,8 +5,10 @@ import {
   LOCALES,
   type Locale,
   localePrefix,
+  pathInLocale,
   type RouteName,
   type RouteParams,
+  routeTablePath,
 } from '@baobab/core';
 
 export function localeOfPath(pathname: string): Locale {
@@ -14,16 +16,16 @@ export function localeOfPath(pathname: string): Locale {
   return LOCALES.find((l) => l !== DEFAULT_LOCALE && l === first) ?? DEFAULT_LOCALE;
 }
 
-/** The pathname without its language prefix: the path of the core route table. */
+/** The pathname without its language prefix: the path of the core route table (`/en/accessibility` → `/accessibilite`). */
 export function stripLocale(pathname: string): string {
-  const prefix = localePrefix(localeOfPath(pathname));
-  return pathname.slice(prefix.length) || '/';
+  const locale = localeOfPath(pathname);
+  return routeTablePath(locale, pathname.slice(localePrefix(locale).length) || '/');
 }
 
-/** A path of the route table in one language. */
+/** A path of the route table in one language, in that language's own words where it has them. */
 export function withLocale(locale: Locale, path: string): string {
   const prefix = localePrefix(locale);
-  return path === '/' && prefix ? prefix : `${prefix}${path}`;
+  return path === '/' && prefix ? prefix : `${prefix}${pathInLocale(locale, path)}`;
 }
 
 /** `buildPath` in a language: `localePath('en', 'jobs-slug', { slug })` → `/en/jobs/{slug}`. */

@@ -4,6 +4,7 @@ import {
   JOB_PAGE_SIZE,
   type Job,
   type JobList,
+  loadAccessibilityCatalogue,
   MEDIA_PAGE_SIZE,
   type Media,
   type MediaCategory,
@@ -19,6 +20,7 @@ import {
   type JobListProps,
   jobListSnapshot,
 } from '@baobab/widgets';
+import { loadSiteLanguage } from '../i18n/site-i18n';
 import type { AppContext } from './app-context';
 import { type HomeHero, homeHero } from './home-data';
 import { localeOfPath } from './locale-path';
@@ -87,7 +89,7 @@ async function companyData({ ctx, params, url }: DataArgs): Promise<{ company: C
 }
 
 /** A publication as the company's presentation lists it. */
-export type CompanyPublication = Pick<MediaSummary, 'slug' | 'category' | 'title' | 'publishedAt'>;
+export type CompanyPublication = Pick<MediaSummary, 'slug' | 'category' | 'title' | 'publishedAt' | 'lang'>;
 
 /** How many publications the presentation tab shows (the publications tab has them all). */
 const LATEST_PUBLICATIONS = 3;
@@ -100,7 +102,7 @@ async function companyHomeData(args: DataArgs): Promise<{ company: Company; publ
   ]);
   const publications = list.results
     .slice(0, LATEST_PUBLICATIONS)
-    .map(({ slug, category, title, publishedAt }) => ({ slug, category, title, publishedAt }));
+    .map(({ slug, category, title, publishedAt, lang }) => ({ slug, category, title, publishedAt, lang }));
   return { company, publications };
 }
 
@@ -186,6 +188,12 @@ async function companiesData({ ctx, url }: DataArgs): Promise<{ companies: Compa
   return { companies: { page, tags } };
 }
 
+/** The statement's texts join the page language's catalogue (they are loaded for that page only). */
+async function accessibilityData({ url }: DataArgs): Promise<object> {
+  await loadSiteLanguage(localeOfPath(url.pathname), loadAccessibilityCatalogue);
+  return {};
+}
+
 /** What each page fetches before it renders (server and client navigations alike). */
 export const PAGE_DATA: Partial<Record<RouteName, (args: DataArgs) => Promise<object>>> = {
   index: homeData,
@@ -203,4 +211,5 @@ export const PAGE_DATA: Partial<Record<RouteName, (args: DataArgs) => Promise<ob
   'carriere-alias': companyHomeData,
   'carriere-alias-subMenu': companyTabData,
   'carriere-alias-subMenu-slug': (args) => companyItemData(args, false),
+  accessibilite: accessibilityData,
 };

@@ -2,7 +2,10 @@ import type { Job, Locale } from '@baobab/core';
 import type { AppContext } from './app-context';
 
 /** A related offer as the job page's "similar offers" show it: only what its card needs. */
-export type SimilarJob = Pick<Job, 'slug' | 'title' | 'city' | 'countryCode' | 'contractType' | 'companyDetails'>;
+export type SimilarJob = Pick<
+  Job,
+  'slug' | 'title' | 'city' | 'countryCode' | 'contractType' | 'companyDetails' | 'lang'
+>;
 
 /** How many similar offers the end of a job page lists. */
 const SIMILAR_JOBS = 4;
@@ -30,8 +33,9 @@ export async function similarJobs(ctx: AppContext, job: Job, locale: Locale): Pr
   if (ids.length === 0) return [];
   const list = await ctx.client.catalogue.searchJobs({ page: 1, limit: SIMILAR_CANDIDATES, keyword: '', ids });
   return pickSimilar(list.results, job.slug, locale).map(
-    ({ slug, title, city, countryCode, contractType, companyDetails }) => ({
+    ({ slug, title, city, countryCode, contractType, companyDetails, lang }) => ({
       slug,
+      lang,
       title,
       city,
       countryCode,

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@baobab/core';
+import { DEFAULT_LOCALE, LOCALES, type Locale, pathInLocale } from '@baobab/core';
 
 /** The sitemap protocol's limit of URLs per file; past it, a sitemap index lists several files. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -14,9 +14,9 @@ export interface SitemapPage {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The path of a page in one language: French at the root, others under `/{locale}`. */
+/** The path of a page in one language: French at the root, others under `/{locale}` in their own words. */
 export const localized = (locale: Locale, path: string) =>
-  locale === DEFAULT_LOCALE ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
+  locale === DEFAULT_LOCALE ? path : path === '/' ? `/${locale}` : `/${locale}${pathInLocale(locale, path)}`;
 
 /** One `<urlset>`: every page in each language, each with its hreflang alternates and x-default. */
 export function urlset(origin: string, pages: readonly SitemapPage[]): string {

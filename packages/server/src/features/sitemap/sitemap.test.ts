@@ -30,6 +30,14 @@ describe('GET /sitemap.xml', () => {
     expect(xml).not.toContain('/profil');
   });
 
+  it('lists the accessibility statement under its French and English addresses', async () => {
+    const xml = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(xml).toContain('<loc>https://baobab.test/accessibilite</loc>');
+    expect(xml).toContain('<loc>https://baobab.test/en/accessibility</loc>');
+    expect(xml).toContain('hreflang="en" href="https://baobab.test/en/accessibility"');
+    expect(xml).not.toContain('/en/accessibilite');
+  });
+
   it('never lists private or closed offers', async () => {
     const xml = (await t.app.inject({ url: '/sitemap.xml' })).body;
     expect(xml).not.toContain('offre-privee');

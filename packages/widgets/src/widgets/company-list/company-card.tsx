@@ -1,4 +1,4 @@
-import { type CompanySummary, countryByCode } from '@baobab/core';
+import { type CompanySummary, countryByCode, langAttribute } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { formatted } from '../../ui/formatted';
@@ -24,7 +24,12 @@ export function CompanyCard({ company, apiBase }: { company: CompanySummary; api
           </a>
         </h3>
         {company.verified && <VerifiedBadge />}
-        {company.tagline && <p className="bj-company-card__tagline">{company.tagline}</p>}
+        {company.tagline && (
+          // A summary carries no language: taken as French (langAttribute).
+          <p className="bj-company-card__tagline" lang={langAttribute(locale)}>
+            {company.tagline}
+          </p>
+        )}
         <p className="bj-list-card__meta">
           {countries.length > 0 && (
             <span>

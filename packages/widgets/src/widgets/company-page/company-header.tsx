@@ -1,4 +1,4 @@
-import { type Company, countryByCode, LOGO_CSS_WIDTHS } from '@baobab/core';
+import { type Company, countryByCode, LOGO_CSS_WIDTHS, langAttribute } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { densitySrcSet, imageVariant, widthSrcSet } from '../../ui/image-url';
@@ -49,7 +49,11 @@ export function CompanyHeader({ company, apiBase }: { company: Company; apiBase:
         <div className="bj-cp-titles">
           <h1 className="bj-cp-name">{company.name}</h1>
           {company.verified && <VerifiedBadge />}
-          {company.tagline && <p className="bj-cp-tagline">{company.tagline}</p>}
+          {company.tagline && (
+            <p className="bj-cp-tagline" lang={langAttribute(locale, company.lang)}>
+              {company.tagline}
+            </p>
+          )}
         </div>
       </div>
       <dl className="bj-cp-facts">

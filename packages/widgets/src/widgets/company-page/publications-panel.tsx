@@ -1,4 +1,4 @@
-import type { MediaList, MediaSummary } from '@baobab/core';
+import { langAttribute, type MediaList, type MediaSummary } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { formatDate } from '../../ui/format';
@@ -30,11 +30,11 @@ function PublicationCard({ media, href, apiBase }: { media: MediaSummary; href: 
       <p className="bj-cp-media-category">{t(`medias.categories.${media.category}`)}</p>
       <h2 className="bj-cp-item-title">
         {/* No `baobab:navigate` kind exists for media yet: a plain link the host can template. */}
-        <a href={href} className="bj-cp-stretched">
+        <a href={href} className="bj-cp-stretched" lang={langAttribute(locale, media.lang)}>
           {media.title}
         </a>
       </h2>
-      <p>{media.excerpt}</p>
+      <p lang={langAttribute(locale, media.lang)}>{media.excerpt}</p>
       <p className="bj-muted">
         <time dateTime={media.publishedAt}>
           {t('company_page.published_on', { date: formatDate(media.publishedAt, locale) })}

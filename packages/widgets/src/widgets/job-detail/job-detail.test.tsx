@@ -55,6 +55,24 @@ describe('JobDetail', () => {
   });
   afterEach(forgetApplyDrafts);
 
+  it('asks for nothing while it has no slug (a page that sets it once an offer is chosen)', async () => {
+    const view = renderWithClient(<JobDetail slug="" />, {});
+    // Let any effect run: a call would be recorded (and answered 404 by the scripted fetch).
+    await act(async () => {});
+    expect(view.requests).toEqual([]);
+    expect(view.container.textContent).toBe('');
+  });
+
+  it('marks the French offer lang="fr" on an English page: its title and texts, not the labels', async () => {
+    const view = renderDetail({});
+    const title = await screen.findByRole('heading', { level: 1, name: job.title });
+    expect(title.getAttribute('lang')).toBe('fr');
+    const texts = view.container.querySelectorAll('.bj-job-text');
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text.getAttribute('lang')).toBe('fr');
+    expect(screen.getByRole('heading', { level: 2, name: 'Job description' }).closest('[lang="fr"]')).toBeNull();
+  });
+
   it('shows the offer: title, company, facts, and the texts as plain paragraphs', async () => {
     renderDetail({});
     expect(await screen.findByRole('heading', { level: 1, name: job.title })).toBeTruthy();

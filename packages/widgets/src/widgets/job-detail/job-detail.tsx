@@ -24,8 +24,14 @@ export interface JobDetailProps {
 /**
  * `<baobab-job-detail slug>`: one offer and its Apply flow. Anonymous candidates are sent to the
  * page's auth modal; when the page has no `<baobab-auth-modal>`, this widget renders the modal.
+ * Without a slug (a page that sets it once an offer is chosen) it waits, empty: asking for the
+ * offer "" would only earn a 400 and a console error on every visit.
  */
-export function JobDetail({ slug, apiBase = '', initialJob, shareUrl }: JobDetailProps) {
+export function JobDetail(props: JobDetailProps) {
+  return props.slug ? <LoadedJobDetail {...props} /> : <WidgetRoot name="job-detail">{null}</WidgetRoot>;
+}
+
+function LoadedJobDetail({ slug, apiBase = '', initialJob, shareUrl }: JobDetailProps) {
   const { t } = useTranslation();
   const { client } = useRuntime();
   const [state, retry] = useLoad(

@@ -1,4 +1,4 @@
-import { countryByCode, type Job } from '@baobab/core';
+import { countryByCode, type Job, langAttribute } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { formatted } from '../../ui/formatted';
@@ -30,6 +30,7 @@ export function JobOffer({ job, apiBase }: { job: Job; apiBase: string }) {
   const { locale, links } = useRuntime();
   const salary = useSalary(job);
   const country = countryByCode(job.countryCode)?.name[locale];
+  const lang = langAttribute(locale, job.lang);
   // The key and format of ui/format's formatDate, which this chunk does not import (it goes with
   // the lists).
   const date = formatted(`date ${locale} ${job.publicationDate}`, () =>
@@ -41,7 +42,9 @@ export function JobOffer({ job, apiBase }: { job: Job; apiBase: string }) {
       <header className="bj-job-header">
         <Logo url={job.companyDetails.logo} name={job.companyDetails.name} apiBase={apiBase} />
         <div>
-          <h1 className="bj-job-title">{job.title}</h1>
+          <h1 className="bj-job-title" lang={lang}>
+            {job.title}
+          </h1>
           <p className="bj-job-company">
             <NavLink href={companyHref(links, job.companyDetails.alias)} kind="company">
               {job.companyDetails.name}
@@ -76,13 +79,13 @@ export function JobOffer({ job, apiBase }: { job: Job; apiBase: string }) {
         <h2 id="bj-job-description" className="bj-section-title">
           {t('jobs.description')}
         </h2>
-        <PlainText text={job.description} />
+        <PlainText text={job.description} lang={lang} />
       </section>
       <section aria-labelledby="bj-job-profile">
         <h2 id="bj-job-profile" className="bj-section-title">
           {t('jobs.profile')}
         </h2>
-        <PlainText text={job.bestCandidateProfil} />
+        <PlainText text={job.bestCandidateProfil} lang={lang} />
       </section>
     </article>
   );

@@ -20,9 +20,10 @@ function blocksOf(paragraph: string): Block[] {
 
 /**
  * A recruiter's text: blank lines separate paragraphs, single line breaks stay, and lines starting
- * with '-', '•' or '*' are a list. Rendered as text, never as HTML.
+ * with '-', '•' or '*' are a list. Rendered as text, never as HTML. `lang`: the text's language
+ * when it differs from the page's (core's langAttribute).
  */
-export function PlainText({ text }: { text: string }) {
+export function PlainText({ text, lang }: { text: string; lang?: string }) {
   const blocks = text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
@@ -33,7 +34,7 @@ export function PlainText({ text }: { text: string }) {
       {blocks.map((block, index) =>
         block.kind === 'list' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the text is fixed while shown, so the index is stable
-          <ul key={index} className="bj-job-text">
+          <ul key={index} className="bj-job-text" lang={lang}>
             {block.items.map((item, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: as above
               <li key={i}>{item}</li>
@@ -41,7 +42,7 @@ export function PlainText({ text }: { text: string }) {
           </ul>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above
-          <p key={index} className="bj-job-text">
+          <p key={index} className="bj-job-text" lang={lang}>
             {block.lines.join('\n')}
           </p>
         ),

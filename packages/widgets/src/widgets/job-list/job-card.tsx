@@ -1,4 +1,4 @@
-import { countryByCode } from '@baobab/core';
+import { countryByCode, langAttribute } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import type { JobCardData } from '../../stores/job-list-store';
@@ -19,12 +19,13 @@ export function JobCard({ job, apiBase }: { job: JobCardData; apiBase: string })
   const apply = board ? boardApplyHref(board, job.slug) : applyHref(links, job.slug);
   const country = countryByCode(job.countryCode)?.name[locale];
   const date = formatDate(job.publicationDate, locale);
+  const lang = langAttribute(locale, job.lang);
 
   return (
     <article className="bj-card bj-list-card" part="card">
       <Logo url={job.companyDetails.logo} name={job.companyDetails.name} apiBase={apiBase} />
       <div className="bj-list-card__body">
-        <h3 className="bj-list-card__title">
+        <h3 className="bj-list-card__title" lang={lang}>
           <a className="bj-list-card__link" href={href} onClick={navigate('job', href)}>
             {job.title}
           </a>
@@ -46,7 +47,9 @@ export function JobCard({ job, apiBase }: { job: JobCardData; apiBase: string })
             {...(board ? { target: '_blank', rel: 'noopener' } : { onClick: navigate('job', apply) })}
           >
             {t('jobs.apply')}
-            <span className="bj-sr-only">: {job.title}</span>
+            <span className="bj-sr-only">
+              : <span lang={lang}>{job.title}</span>
+            </span>
           </a>
         )}
       </div>
