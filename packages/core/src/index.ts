@@ -28,6 +28,7 @@ export * from './schemas/partner';
 export * from './schemas/password-policy';
 export * from './schemas/phone';
 export * from './schemas/questions';
+export * from './schemas/recruiter';
 export * from './schemas/taxonomy';
 export * from './schemas/user';
 export * from './search/normalize';

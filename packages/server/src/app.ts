@@ -22,6 +22,7 @@ import { registerJobsRoutes } from './features/jobs/routes';
 import { registerMediasRoutes } from './features/medias/routes';
 import { registerOriginGuard } from './features/origins/origin-guard';
 import { registerPartnerRoutes } from './features/partner/routes';
+import { registerRecruiterRoutes } from './features/recruiter/routes';
 import { registerPhoneRoutes } from './features/phone/routes';
 import { registerProfileRoutes } from './features/profile/routes';
 import { registerReportsRoutes } from './features/reports/routes';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config): Promise<App> {
     registerAccountRoutes,
     registerAlertsRoutes,
     registerPartnerRoutes,
+    registerRecruiterRoutes,
     registerImagesRoutes,
     registerShareCardsRoutes,
     registerDocsRoutes,

@@ -26,9 +26,9 @@ export interface EndpointDef {
   status?: 201 | 204;
   /**
    * Who may call it: anyone (no `auth`), a candidate session (`required`/`optional`) or a company's
-   * partner API key (`partner`). A recruiter role does not exist yet.
+   * partner API key (`partner`) or a recruiter session, scoped to its company (`recruiter`).
    */
-  auth?: 'required' | 'optional' | 'partner';
+  auth?: 'required' | 'optional' | 'partner' | 'recruiter';
   /**
    * Which web pages may call it: `any` origin (the anonymous reads partner pages make), or only the
    * board and the origins registered per company (features/origins). A call carrying a session is
@@ -42,10 +42,11 @@ export interface EndpointDef {
   cache?: 'catalogue';
   /**
    * Which browser bundle carries its route (method and path): `page` (every page, the client's
-   * catalogue), `account` (the client's account module, loaded at the first account call), or
-   * `none` (no browser calls it: the partner API, server-side helpers).
+   * catalogue), `account` (the client's account module, loaded at the first account call),
+   * `recruiter` (the recruiter space's widget only), or `none` (no browser calls it: the partner
+   * API, server-side helpers).
    */
-  bundle: 'page' | 'account' | 'none';
+  bundle: 'page' | 'account' | 'recruiter' | 'none';
   /** The body (or form) field carrying the solved captcha, when the call needs one. */
   captcha?: 'token' | 'captcha';
 }
