@@ -12,7 +12,13 @@ export const recruiterCall = (
   headers: Record<string, string>,
   params: Record<string, string> = {},
   payload?: object,
-) => t.app.inject({ method: apiEndpoints[name].method, url: endpointPath(apiEndpoints[name].path, params), headers, payload });
+) =>
+  t.app.inject({
+    method: apiEndpoints[name].method,
+    url: endpointPath(apiEndpoints[name].path, params),
+    headers,
+    payload,
+  });
 
 /** Invites `email` to the company (as the CLI or an owner does) and answers the mailed token. */
 export const inviteToken = (t: TestApp, companyId: string, email: string, role: RecruiterRole = 'owner') =>
@@ -26,12 +32,18 @@ export const inviteToken = (t: TestApp, companyId: string, email: string, role: 
 export async function signedInRecruiter(t: TestApp, companyId: string, role: RecruiterRole = 'owner') {
   const email = `r-${randomUUID().slice(0, 8)}@entreprise.example`;
   const token = await inviteToken(t, companyId, email, role);
-  const res = await recruiterCall(t, 'recruiterAcceptInvite', {}, {}, {
-    token,
-    firstName: 'Awa',
-    lastName: 'Diop',
-    password: RECRUITER_PASSWORD,
-  });
+  const res = await recruiterCall(
+    t,
+    'recruiterAcceptInvite',
+    {},
+    {},
+    {
+      token,
+      firstName: 'Awa',
+      lastName: 'Diop',
+      password: RECRUITER_PASSWORD,
+    },
+  );
   if (res.statusCode !== 200) throw new Error(`accept invite: ${res.statusCode} ${res.body}`);
   const answer = res.json();
   return {

@@ -52,12 +52,18 @@ describe('recruiter accounts: invitation', () => {
 
   it('refuses a password made of the address, in the user’s language, and keeps the link usable', async () => {
     const token = await inviteToken(t, company.id, 'second@teranga.example');
-    const weak = await recruiterCall(t, 'recruiterAcceptInvite', { 'accept-language': 'en' }, {}, {
-      token,
-      firstName: 'Awa',
-      lastName: 'Sow',
-      password: 'second@teranga.example',
-    });
+    const weak = await recruiterCall(
+      t,
+      'recruiterAcceptInvite',
+      { 'accept-language': 'en' },
+      {},
+      {
+        token,
+        firstName: 'Awa',
+        lastName: 'Sow',
+        password: 'second@teranga.example',
+      },
+    );
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({ code: 'PASSWORD_PERSONAL', message: expect.stringMatching(/password/i) });
     expect((await accept(token)).statusCode).toBe(200);
@@ -65,9 +71,10 @@ describe('recruiter accounts: invitation', () => {
 
   it('refuses an expired invitation', async () => {
     const token = await inviteToken(t, company.id, 'late@teranga.example');
-    await t.services.db.query("update recruiter_invites set expires_at = now() - interval '1 minute' where email = $1", [
-      'late@teranga.example',
-    ]);
+    await t.services.db.query(
+      "update recruiter_invites set expires_at = now() - interval '1 minute' where email = $1",
+      ['late@teranga.example'],
+    );
     expect((await accept(token)).json().code).toBe('INVITE_INVALID');
   });
 });
@@ -100,7 +107,11 @@ describe('recruiter accounts: sign-in and sessions', () => {
     expect((await call(t, 'myProfile', undefined, recruiter.headers)).statusCode).toBe(401);
     expect((await call(t, 'myApplications', undefined, recruiter.headers)).statusCode).toBe(401);
     // The same email may hold both kinds of account, apart.
-    const login = await call(t, 'login', { email: recruiter.email, password: RECRUITER_PASSWORD, token: await t.captcha() });
+    const login = await call(t, 'login', {
+      email: recruiter.email,
+      password: RECRUITER_PASSWORD,
+      token: await t.captcha(),
+    });
     expect(login.statusCode).toBe(401);
   });
 });
@@ -108,20 +119,32 @@ describe('recruiter accounts: sign-in and sessions', () => {
 describe('recruiter accounts: the team', () => {
   it('an owner invites a recruiter, who cannot manage the team; the owner removes them and their session ends', async () => {
     const owner = await signedInRecruiter(t, company.id);
-    const invited = await recruiterCall(t, 'recruiterInvite', owner.headers, {}, {
-      email: 'colleague@teranga.example',
-      role: 'recruiter',
-    });
+    const invited = await recruiterCall(
+      t,
+      'recruiterInvite',
+      owner.headers,
+      {},
+      {
+        email: 'colleague@teranga.example',
+        role: 'recruiter',
+      },
+    );
     expect(invited.statusCode).toBe(201);
     expect(invited.json().invites.map((i: { email: string }) => i.email)).toContain('colleague@teranga.example');
     const [mail] = await outboxFor(t, 'colleague@teranga.example');
     expect(mail?.text_body).toContain('/recruteur?invite=');
 
     const colleague = await signedInRecruiter(t, company.id, 'recruiter');
-    const forbidden = await recruiterCall(t, 'recruiterInvite', colleague.headers, {}, {
-      email: 'x@teranga.example',
-      role: 'owner',
-    });
+    const forbidden = await recruiterCall(
+      t,
+      'recruiterInvite',
+      colleague.headers,
+      {},
+      {
+        email: 'x@teranga.example',
+        role: 'owner',
+      },
+    );
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().code).toBe('OWNER_ONLY');
     expect((await recruiterCall(t, 'recruiterRemoveMember', colleague.headers, { id: owner.id })).statusCode).toBe(403);
