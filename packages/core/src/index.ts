@@ -6,6 +6,7 @@ export * from './countries';
 export * from './i18n/index';
 // Not through i18n/index (which every page loads): the CV maker's chunk imports it alone.
 export { loadCvCatalogue } from './i18n/load-cv';
+export { loadRecruiterCatalogue } from './i18n/load-recruiter';
 export { loadReportCatalogue } from './i18n/load-report';
 export * from './moderation/payment-request';
 export * from './moderation/reports';

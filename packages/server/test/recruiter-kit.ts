@@ -39,6 +39,7 @@ export async function signedInRecruiter(t: TestApp, companyId: string, role: Rec
     {},
     {
       token,
+      captcha: await t.captcha(),
       firstName: 'Awa',
       lastName: 'Diop',
       password: RECRUITER_PASSWORD,

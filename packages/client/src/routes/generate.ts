@@ -6,6 +6,7 @@ type Bundle = Exclude<EndpointDef['bundle'], 'none'>;
 export const ROUTE_FILES: Record<Bundle, string> = {
   page: 'page-routes.generated.ts',
   account: 'account-routes.generated.ts',
+  recruiter: 'recruiter-routes.generated.ts',
 };
 
 /**

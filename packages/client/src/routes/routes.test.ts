@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { accountRoutes } from './account-routes.generated';
 import { ROUTE_FILES, routesSource } from './generate';
 import { pageRoutes } from './page-routes.generated';
+import { recruiterRoutes } from './recruiter-routes.generated';
 
 const defs: Record<string, EndpointDef> = endpoints;
 
@@ -21,6 +22,7 @@ describe('the committed route tables', () => {
       const route = `${def.method} ${def.path}${def.response ? '' : ' file'}`;
       expect(pageRoutes[name], name).toBe(def.bundle === 'page' ? route : undefined);
       expect(accountRoutes[name], name).toBe(def.bundle === 'account' ? route : undefined);
+      expect(recruiterRoutes[name], name).toBe(def.bundle === 'recruiter' ? route : undefined);
     }
   });
 });

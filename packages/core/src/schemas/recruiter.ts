@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { tokenizationSchema } from './auth';
+import { captchaTokenSchema, tokenizationSchema } from './auth';
 import {
   boundedSchema,
   emailSchema,
@@ -34,9 +34,13 @@ export const recruiterMeSchema = z.object({ recruiter: recruiterSchema, company:
 export const recruiterAuthAnswerSchema = z.extend(recruiterMeSchema, { tokenization: tokenizationSchema });
 export type RecruiterAuthAnswer = z.infer<typeof recruiterAuthAnswerSchema>;
 
-/** The invitation's link carries `token`; the invited person names themselves and picks a password. */
+/**
+ * The invitation's link carries `token`; the invited person names themselves and picks a password
+ * (`captcha` the solved challenge, as when a reset link sets one).
+ */
 export const acceptInviteBodySchema = z.object({
   token: boundedSchema(1, 200),
+  captcha: captchaTokenSchema,
   firstName: trimmedSchema(1, 100),
   lastName: trimmedSchema(1, 100),
   password: passwordSchema,

@@ -26,6 +26,7 @@ export const recruiterEndpoints = {
     path: `${base}/invites/accept`,
     body: acceptInviteBodySchema,
     response: recruiterAuthAnswerSchema,
+    captcha: 'captcha',
   },
   recruiterLogin: {
     ...space,

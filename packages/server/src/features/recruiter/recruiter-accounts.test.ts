@@ -13,8 +13,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const accept = (token: string, password = RECRUITER_PASSWORD) =>
-  recruiterCall(t, 'recruiterAcceptInvite', {}, {}, { token, firstName: 'Moussa', lastName: 'Ba', password });
+const accept = async (token: string, password = RECRUITER_PASSWORD) =>
+  recruiterCall(
+    t,
+    'recruiterAcceptInvite',
+    {},
+    {},
+    {
+      token,
+      captcha: await t.captcha(),
+      firstName: 'Moussa',
+      lastName: 'Ba',
+      password,
+    },
+  );
 
 describe('recruiter accounts: invitation', () => {
   it('the CLI mails a one-time link (outbox) that opens the account as owner, once', async () => {
@@ -35,6 +47,14 @@ describe('recruiter accounts: invitation', () => {
       recruiter: { email: 'patron@teranga.example', role: 'owner', firstName: 'Moussa' },
       company: { alias: company.alias, name: 'Teranga Digital' },
     });
+    const noCaptcha = await recruiterCall(
+      t,
+      'recruiterAcceptInvite',
+      {},
+      {},
+      { token, firstName: 'M', lastName: 'B', password: RECRUITER_PASSWORD },
+    );
+    expect(noCaptcha.json().code).toBe('CAPTCHA_REQUIRED');
     const again = await accept(token);
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('INVITE_INVALID');
@@ -59,6 +79,7 @@ describe('recruiter accounts: invitation', () => {
       {},
       {
         token,
+        captcha: await t.captcha(),
         firstName: 'Awa',
         lastName: 'Sow',
         password: 'second@teranga.example',

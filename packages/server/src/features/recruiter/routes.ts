@@ -64,7 +64,8 @@ export async function registerRecruiterRoutes(app: FastifyInstance, services: Se
       const account = await db.transaction(async (tx) => {
         const invite = await claimInvite(tx, body.token);
         if (!invite) throw new ApiError(400, 'INVITE_INVALID');
-        const inserted = await insertRecruiter(tx, { ...invite, ...body, passwordHash, locale });
+        const { firstName, lastName } = body;
+        const inserted = await insertRecruiter(tx, { ...invite, firstName, lastName, passwordHash, locale });
         // The email already has an account (of this company or another): the invitation stays unspent.
         if (!inserted) throw new ApiError(409, 'ALREADY_MEMBER');
         return inserted;
