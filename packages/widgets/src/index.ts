@@ -22,7 +22,7 @@ export { CompanyPage, type CompanyPageProps } from './widgets/company-page';
 export { JobDetail, type JobDetailProps } from './widgets/job-detail';
 export { JobList, type JobListProps } from './widgets/job-list';
 export { Newsletter } from './widgets/newsletter';
-export { Recruiter } from './widgets/recruiter';
 export { ApplicationsPanel } from './widgets/profile/applications-panel';
 export { DocumentsPanel } from './widgets/profile/documents-panel';
 export { PhonePanel } from './widgets/profile/phone/phone-panel';
+export { Recruiter } from './widgets/recruiter';

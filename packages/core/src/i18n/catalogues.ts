@@ -1,9 +1,11 @@
 import { DEFAULT_LOCALE, type Locale } from '../constants';
 import { en } from './en';
 import { enCv } from './en-cv';
+import { enRecruiter } from './en-recruiter';
 import { enReport } from './en-report';
 import { fr, type Messages } from './fr';
 import { type CvMessages, frCv } from './fr-cv';
+import { frRecruiter, type RecruiterMessages } from './fr-recruiter';
 import { frReport, type ReportMessages } from './fr-report';
 import { lookupMessage } from './load';
 import { mailEn } from './mail-en';
@@ -15,15 +17,20 @@ import { type ServerTexts, serverFr } from './server-fr';
 // load only their own language through loadCatalogue.
 
 /** The whole catalogue of a language: what browsers load, plus the CV maker's texts and the server's mail and answer texts. */
-export type ServerMessages = Messages & CvMessages & ReportMessages & { mail: MailMessages; server: ServerTexts };
-const withCv = (messages: Messages, cv: CvMessages) => ({
+export type ServerMessages = Messages &
+  CvMessages &
+  RecruiterMessages &
+  ReportMessages & { mail: MailMessages; server: ServerTexts };
+// The CV maker's and the recruiter space's texts load with them in browsers; their errors join `errors` here.
+const withParts = (messages: Messages, cv: CvMessages, recruiter: RecruiterMessages) => ({
   ...messages,
   ...cv,
-  errors: { ...messages.errors, ...cv.errors },
+  ...recruiter,
+  errors: { ...messages.errors, ...cv.errors, ...recruiter.errors },
 });
 export const catalogues: Record<Locale, ServerMessages> = {
-  fr: { ...withCv(fr, frCv), ...frReport, mail: mailFr, server: serverFr },
-  en: { ...withCv(en, enCv), ...enReport, mail: mailEn, server: serverEn },
+  fr: { ...withParts(fr, frCv, frRecruiter), ...frReport, mail: mailFr, server: serverFr },
+  en: { ...withParts(en, enCv, enRecruiter), ...enReport, mail: mailEn, server: serverEn },
 };
 /** i18next-ready resources: `i18next.init({ resources, fallbackLng: DEFAULT_LOCALE })`. */
 export const resources = { fr: { translation: catalogues.fr }, en: { translation: catalogues.en } } as const;

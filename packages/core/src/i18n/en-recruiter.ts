@@ -100,4 +100,11 @@ export const enRecruiter: RecruiterMessages = {
       owner_only: 'Only owners invite and remove members.',
     },
   },
+  errors: {
+    invite_invalid: 'This invitation link is no longer valid: ask your company for a new one.',
+    owner_only: "Only an owner of the company's account can manage the team.",
+    last_owner: 'The company keeps at least one owner: name another one first.',
+    already_member: 'This address is already in the team.',
+    offer_incomplete: 'The offer cannot be published yet: complete the fields marked.',
+  },
 };

@@ -102,6 +102,13 @@ export const frRecruiter = {
       owner_only: 'Seuls les propriétaires invitent et retirent des membres.',
     },
   },
+  errors: {
+    invite_invalid: 'Ce lien d’invitation n’est plus valable : demandez-en un nouveau à votre entreprise.',
+    owner_only: 'Seul un propriétaire du compte de l’entreprise peut gérer l’équipe.',
+    last_owner: 'L’entreprise garde au moins un propriétaire : nommez-en un autre avant.',
+    already_member: 'Cette adresse fait déjà partie de l’équipe.',
+    offer_incomplete: 'L’offre n’est pas encore publiable : complétez les champs signalés.',
+  },
 };
 
 export type RecruiterMessages = typeof frRecruiter;

@@ -23,10 +23,10 @@ export function Workspace({ session }: { session: RecruiterSession }) {
   return (
     <>
       <header className="bj-recruiter-bar">
-        <p>
-          <strong>{company.name}</strong>
-          <span className="bj-muted"> · {`${me.firstName} ${me.lastName}`}</span>
-        </p>
+        <div>
+          <h1>{company.name}</h1>
+          <p className="bj-muted">{`${me.firstName} ${me.lastName} · ${t('recruiter.title')}`}</p>
+        </div>
         <button type="button" className="bj-btn" onClick={() => void recruiter.logout()}>
           {t('recruiter.sign_out')}
         </button>
