@@ -254,7 +254,7 @@ export const CV_PHOTOS_PDF_MAX_BYTES = 1024 * 1024;
  */
 export const CV_PHOTO_MIN_PIXELS = 300_000;
 
-/** A recruiter's invitation link (docs/product.md §12) sets a password once, within this many days. */
+/** A recruiter's invitation link (docs/product.md §6) sets a password once, within this many days. */
 export const RECRUITER_INVITE_TTL_DAYS = 7;
 /** Where the board mounts the recruiter space, per language (RECRUITER_SPACE_URL replaces it when set). */
 export const RECRUITER_SPACE_PATHS = { fr: '/recruteur', en: '/en/recruiter' } as const;

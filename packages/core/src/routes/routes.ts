@@ -62,7 +62,7 @@ export const ROUTES = [
   route('medias-category', '/medias/{category}', { validate: [...medias, 'mediaCategory'] }),
   route('medias-category-slug', MEDIA_PAGE_PATH, { validate: [...medias, 'mediaCategory'] }),
   route('profil', '/profil', { requiresAuth: true }),
-  // The recruiter space (docs/product.md §12): one page, named in each language (RECRUITER_SPACE_PATHS).
+  // The recruiter space (docs/product.md §6): one page, named in each language (RECRUITER_SPACE_PATHS).
   route('recruteur', '/recruteur'),
   route('recruiter', '/recruiter'),
   route('entreprises', COMPANIES_PATH),

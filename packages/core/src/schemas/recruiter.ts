@@ -14,7 +14,7 @@ import { type PartnerJobInput, partnerJobInputSchema } from './partner';
 import { countryCodeSchema, domainIdsSchema } from './taxonomy';
 import { passwordSchema } from './user';
 
-/** docs/product.md §12: an owner invites and removes colleagues; a recruiter edits offers. */
+/** docs/product.md §6: an owner invites and removes colleagues; a recruiter edits offers. */
 export const RECRUITER_ROLES = ['owner', 'recruiter'] as const;
 export type RecruiterRole = (typeof RECRUITER_ROLES)[number];
 

@@ -18,7 +18,7 @@ const space = { tag: 'recruiter', origins: 'registered', bundle: 'recruiter' } a
 /** A recruiter's session: every answer is of its company only (another company's id answers 404). */
 const signedIn = { ...space, auth: 'recruiter' } as const;
 
-/** The recruiter space (docs/product.md §12): its accounts, team and offers. */
+/** The recruiter space (docs/product.md §6): its accounts, team and offers. */
 export const recruiterEndpoints = {
   recruiterAcceptInvite: {
     ...space,

@@ -1,5 +1,5 @@
 /**
- * The recruiter space (docs/product.md §12). Recruiters are not candidates: their own accounts
+ * The recruiter space (docs/product.md §6). Recruiters are not candidates: their own accounts
  * (one company each, role owner or recruiter), their own sessions and refresh tokens (the same
  * rotation as the candidates', in tables of their own, so that neither kind of token opens the
  * other's data), single-use invitations (only the token's sha256 kept), and the offers' drafts:

@@ -22,7 +22,7 @@ import { registerTeamRoutes } from './team-routes';
 /** Failed sign-ins are counted apart from a candidate's with the same email (login-failures.ts). */
 const failureKey = (email: string) => `recruiter ${email}`;
 
-/** The recruiter space's accounts (docs/product.md §12): sign-in, invitation, refresh, logout. */
+/** The recruiter space's accounts (docs/product.md §6): sign-in, invitation, refresh, logout. */
 export async function registerRecruiterRoutes(app: FastifyInstance, services: Services) {
   const { db, config, recruiterSessions } = services;
   const limited = limitPerMinute(config.rateLimit.auth);

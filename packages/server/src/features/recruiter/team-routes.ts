@@ -6,7 +6,7 @@ import type { Services } from '../../services';
 import { sendInvite } from './invites';
 import { companyTeam, findRecruiterByEmail, removeFromTeam } from './recruiter-store';
 
-/** Inviting and removing colleagues is an owner's (docs/product.md §12); 403 OWNER_ONLY otherwise. */
+/** Inviting and removing colleagues is an owner's (docs/product.md §6); 403 OWNER_ONLY otherwise. */
 function ownerOnly(recruiter: RecruiterViewer) {
   if (recruiter.role !== 'owner') throw new ApiError(403, 'OWNER_ONLY');
 }

@@ -22,7 +22,7 @@ function forgetInvite() {
 }
 
 /**
- * `<baobab-recruiter>`: the recruiter space (docs/product.md §12). Its texts, calls and CSS load
+ * `<baobab-recruiter>`: the recruiter space (docs/product.md §6). Its texts, calls and CSS load
  * with it, never with a candidate's page. Signed out: the invitation's form when the page carries
  * one, else sign-in; signed in: the company's offers and team.
  */
