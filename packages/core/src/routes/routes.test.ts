@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildPath, matchRoute, ROUTES } from './routes';
 
 describe('route table', () => {
-  it('has the 23 routes of docs/product.md §2 with unique names', () => {
-    expect(ROUTES).toHaveLength(23);
-    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(23);
+  it('has the 25 routes of docs/product.md §2 with unique names', () => {
+    expect(ROUTES).toHaveLength(25);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(25);
   });
 
   it('builds and matches every route with its params', () => {
