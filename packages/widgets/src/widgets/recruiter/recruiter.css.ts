@@ -8,7 +8,6 @@ import { JOB_DETAIL_CSS } from '../job-detail/job-detail.css';
  * first: one column, the preview beside the form from 960 px.
  */
 const OWN_CSS = /* css */ `
-.bj-recruiter { display: grid; gap: 1em; }
 .bj-recruiter h1 { font-size: 1.5em; line-height: 1.25; }
 .bj-recruiter h2 { font-size: 1.25em; line-height: 1.3; }
 .bj-recruiter h3 { font-size: 1.05em; }
