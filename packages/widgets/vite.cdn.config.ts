@@ -34,6 +34,8 @@ const LISTS = modules(
   ['src/widgets/job-list/hint.tsx', 'src/widgets/job-list/keyword-suggestions.tsx'],
 );
 const FORMATTED = modules('format-directly', ['src/ui/formatted.ts']);
+const FORMS_CSS =
+  /src[\\/]widgets[\\/](form-fields[\\/]form-fields|captcha[\\/]captcha|auth-modal[\\/]auth-modal)\.css\.ts$/;
 
 /**
  * Floating UI (the dialogs' focus trap) and zustand read React as a whole (`import * as React`,
@@ -162,6 +164,14 @@ export default defineConfig({
               test: (id) => FORM_SUBMIT.has(id),
               includeDependenciesRecursively: false,
               priority: 2.5,
+            },
+            // The forms' CSS strings, which the recruiter space's chunk also imports: kept with the
+            // sign-in modal's, as before it existed, rather than in the runtime a list loads.
+            {
+              name: 'auth-modal.css',
+              test: (id) => FORMS_CSS.test(id),
+              includeDependenciesRecursively: false,
+              priority: 2.2,
             },
             // Preact, i18next, the client, the mount: what four entry chunks or more share (the six
             // widgets, the forms loaded on demand). Four, not five, for the company logo and the

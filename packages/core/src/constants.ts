@@ -255,3 +255,10 @@ export const CV_PHOTOS_PDF_MAX_BYTES = 1024 * 1024;
  * IMAGE_MAX_PIXELS decoding costs too much memory, as for company images.
  */
 export const CV_PHOTO_MIN_PIXELS = 300_000;
+
+/** A recruiter's invitation link (docs/product.md §6) sets a password once, within this many days. */
+export const RECRUITER_INVITE_TTL_DAYS = 7;
+/** Where the board mounts the recruiter space, per language (RECRUITER_SPACE_URL replaces it when set). */
+export const RECRUITER_SPACE_PATHS = { fr: '/recruteur', en: '/en/recruiter' } as const;
+/** A recruiter's form saves its draft once typing pauses this long. */
+export const OFFER_DRAFT_SAVE_DELAY_MS = 700;

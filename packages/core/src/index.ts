@@ -8,6 +8,7 @@ export * from './i18n/index';
 export { loadAccessibilityCatalogue } from './i18n/load-accessibility';
 // Not through i18n/index (which every page loads): the CV maker's chunk imports it alone.
 export { loadCvCatalogue } from './i18n/load-cv';
+export { loadRecruiterCatalogue } from './i18n/load-recruiter';
 export { loadReportCatalogue } from './i18n/load-report';
 export { loadSuggestCatalogue } from './i18n/load-suggest';
 export * from './moderation/payment-request';
@@ -32,6 +33,7 @@ export * from './schemas/partner';
 export * from './schemas/password-policy';
 export * from './schemas/phone';
 export * from './schemas/questions';
+export * from './schemas/recruiter';
 export * from './schemas/taxonomy';
 export * from './schemas/user';
 export * from './search/normalize';

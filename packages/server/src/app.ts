@@ -24,6 +24,7 @@ import { registerOriginGuard } from './features/origins/origin-guard';
 import { registerPartnerRoutes } from './features/partner/routes';
 import { registerPhoneRoutes } from './features/phone/routes';
 import { registerProfileRoutes } from './features/profile/routes';
+import { registerRecruiterRoutes } from './features/recruiter/routes';
 import { registerReportsRoutes } from './features/reports/routes';
 import { registerResumableUploadsRoutes } from './features/resumable-uploads/routes';
 import { registerShareCardsRoutes } from './features/share-cards/routes';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config): Promise<App> {
     registerAccountRoutes,
     registerAlertsRoutes,
     registerPartnerRoutes,
+    registerRecruiterRoutes,
     registerImagesRoutes,
     registerShareCardsRoutes,
     registerDocsRoutes,

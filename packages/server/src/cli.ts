@@ -15,7 +15,9 @@ import type { Db } from './db/db';
 import { openDatabase } from './db/open';
 import { runVerifyEmployerCommand, VERIFY_EMPLOYER_USAGE } from './features/origin-proof/verify-employer-command';
 import { ORIGINS_USAGE } from './features/origins/origins-command';
+import { RECRUITER_USAGE, runRecruiterCommand } from './features/recruiter/invite-command';
 import { REPORTS_USAGE, runReportsCommand } from './features/reports/reports-command';
+import { createMailer } from './mail/mailer';
 import { messageOutboxLines } from './messaging/outbox-lines';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
 import type { Services } from './services';
@@ -37,7 +39,8 @@ ${OUTBOX_USAGE}
 ${STORAGE_USAGE}
 ${ORIGINS_USAGE}
 ${REPORTS_USAGE}
-${VERIFY_EMPLOYER_USAGE}`;
+${VERIFY_EMPLOYER_USAGE}
+${RECRUITER_USAGE}`;
 
 /** How long a stopping node waits for its requests under way (a load balancer's drain is longer). */
 const SHUTDOWN_BOUND_MS = 10_000;
@@ -176,6 +179,14 @@ const commands: Record<string, () => Promise<void>> = {
       for (const line of await runVerifyEmployerCommand(db, rest, { allowPrivate })) console.log(line);
     }),
   storage: () => withDatabase((db) => storageCommand(db, storageUrl(loadConfig()), rest)),
+  recruiter: () =>
+    withDatabase(async (db) => {
+      const config = loadConfig();
+      const log = { info() {}, error: (...args: unknown[]) => console.error(...args) };
+      const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: log as never });
+      for (const line of await runRecruiterCommand(db, { mailer, publicUrl: config.publicUrl }, rest))
+        console.log(line);
+    }),
 };
 const run = command ? commands[command] : undefined;
 if (!run) {

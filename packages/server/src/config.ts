@@ -28,7 +28,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Baobab Jobs <no-reply@baobab.jobs>'),
   CONTACT_EMAIL: z.string().email().default('contact@baobab.jobs'),
-  RECRUITER_SPACE_URL: z.string().url().default('https://recruteur.baobab.jobs'),
+  /** An external recruiter space; unset, the navbar opens the board's own (/recruteur). */
+  RECRUITER_SPACE_URL: z.union([z.string().url(), z.literal('')]).default(''),
   ON_PREMISE: z.coerce.number().int().default(0),
   THEME: z.enum(THEMES).default('default'),
   JWT_SECRET: z.string().min(32).optional(),

@@ -6,7 +6,8 @@ import type { Db } from './db/db';
 import { createSessionService, type SessionService } from './features/auth/session-service';
 import { type LiveOrigins, watchOrigins } from './features/origins/live-origins';
 import { authenticatePartner } from './features/partner/partner-keys';
-import type { PartnerKey } from './http/viewer';
+import { RECRUITER_SESSION_TABLES, recruiterAuthenticator } from './features/recruiter/recruiter-auth';
+import type { PartnerKey, RecruiterViewer } from './http/viewer';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMessaging, type Messaging } from './messaging/messaging-service';
 import { loadSecrets, type Secrets } from './secrets';
@@ -22,6 +23,10 @@ export interface Services {
   auth: SessionService;
   /** The company of a request's partner API key (features/partner), or UNAUTHORIZED. */
   partners: { authenticate(request: FastifyRequest): Promise<PartnerKey> };
+  /** The recruiter space's sessions (features/recruiter): the same machinery, tables of their own. */
+  recruiterSessions: SessionService;
+  /** The recruiter of a request's session and its company, or UNAUTHORIZED. */
+  recruiters: { authenticate(request: FastifyRequest): Promise<RecruiterViewer> };
   captcha: CaptchaService;
   mailer: Mailer;
   /** WhatsApp and SMS, through the durable queue (messaging/). */
@@ -40,16 +45,20 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
   }
   // What a crash left: with PGlite this process is the only one, so no upload is under way yet.
   await storage.sweep({ everything: db.kind === 'pglite' });
+  const sessionOptions = {
+    secret: secrets.jwt,
+    accessTokenTtl: config.accessTokenTtl,
+    refreshTokenTtl: config.refreshTokenTtl,
+  };
+  const recruiterSessions = createSessionService(db, { ...sessionOptions, tables: RECRUITER_SESSION_TABLES });
   return {
     config,
     db,
     secrets,
-    auth: createSessionService(db, {
-      secret: secrets.jwt,
-      accessTokenTtl: config.accessTokenTtl,
-      refreshTokenTtl: config.refreshTokenTtl,
-    }),
+    auth: createSessionService(db, sessionOptions),
     partners: { authenticate: (request) => authenticatePartner(db, request) },
+    recruiterSessions,
+    recruiters: { authenticate: recruiterAuthenticator(db, recruiterSessions) },
     captcha: createCaptchaService(db, {
       secret: secrets.captcha,
       cost: config.captchaCost,

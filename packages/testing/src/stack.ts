@@ -20,6 +20,8 @@ declare module 'vitest' {
  * recruiters answer through the partner API key the stack makes.
  */
 export const PARTNER_COMPANY = 'teranga-digital';
+/** PARTNER_COMPANY's first recruiter, invited by the operator (`baobab recruiter invite`) at start. */
+export const RECRUITER_EMAIL = 'recrutement@teranga-digital.example';
 const widgetsPackage = join(repo, 'packages', 'widgets', 'package.json');
 
 /** What specs need to know about the running stack (plain data: it crosses from globalSetup to workers). */
@@ -33,6 +35,8 @@ export interface StackInfo {
   loaderUrl: string;
   /** A partner API key of PARTNER_COMPANY (`baobab partner-key create`). */
   partnerKey: string;
+  /** The token of RECRUITER_EMAIL's invitation, read from the outbox as an operator without SMTP does. */
+  recruiterInvite: string;
 }
 
 export interface Stack extends StackInfo {
@@ -99,6 +103,13 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     env,
   });
   const partnerKey = /bk_[\w-]+/.exec(created.toString())?.[0] ?? '';
+  execFileSync('node', [cli, 'recruiter', 'invite', PARTNER_COMPANY, RECRUITER_EMAIL], {
+    cwd: repo,
+    env,
+    stdio: 'ignore',
+  });
+  const mailed = execFileSync('node', [cli, 'outbox', '--to', RECRUITER_EMAIL], { cwd: repo, env }).toString();
+  const recruiterInvite = /[?&]invite=([\w-]+)/.exec(mailed)?.[1] ?? '';
   let output = '';
   const server = spawn('node', [cli, 'start'], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (output += chunk));
@@ -119,5 +130,5 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   }
   const { version } = JSON.parse(readFileSync(widgetsPackage, 'utf8')) as { version: string };
   const loaderUrl = `${apiOrigin}/cdn/baobab@${version}/baobab.js`;
-  return { apiOrigin, fixtureOrigin, fixtureDir, loaderUrl, partnerKey, stop };
+  return { apiOrigin, fixtureOrigin, fixtureDir, loaderUrl, partnerKey, recruiterInvite, stop };
 }

@@ -25,3 +25,4 @@ export { Newsletter } from './widgets/newsletter';
 export { ApplicationsPanel } from './widgets/profile/applications-panel';
 export { DocumentsPanel } from './widgets/profile/documents-panel';
 export { PhonePanel } from './widgets/profile/phone/phone-panel';
+export { Recruiter } from './widgets/recruiter';

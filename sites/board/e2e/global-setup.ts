@@ -5,7 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The server in the default theme, and one in the gouv theme with ON_PREMISE=1 (docs/product.md §1). */
     /** `partnerKey`: a partner API key of PARTNER_COMPANY on the default-theme server (a recruiter's answers). */
-    site: { origin: string; gouvOrigin: string; partnerKey: string };
+    /** `recruiterInvite`: the mailed invitation token of PARTNER_COMPANY's first recruiter (main server). */
+    site: { origin: string; gouvOrigin: string; partnerKey: string; recruiterInvite: string };
   }
 }
 
@@ -14,7 +15,12 @@ export default async function setup(project: TestProject) {
   const main = await startStack();
   // The ministry variant, installed on premise: no medias section (docs/product.md §1, §9).
   const gouv = await startStack({ THEME: 'gouv', ON_PREMISE: '1' });
-  project.provide('site', { origin: main.apiOrigin, gouvOrigin: gouv.apiOrigin, partnerKey: main.partnerKey });
+  project.provide('site', {
+    origin: main.apiOrigin,
+    gouvOrigin: gouv.apiOrigin,
+    partnerKey: main.partnerKey,
+    recruiterInvite: main.recruiterInvite,
+  });
   return async () => {
     await Promise.all([main.stop(), gouv.stop()]);
   };

@@ -7,6 +7,7 @@ export const ROUTE_FILES: Record<Bundle, string> = {
   page: 'page-routes.generated.ts',
   account: 'account-routes.generated.ts',
   suggest: 'suggest-routes.generated.ts',
+  recruiter: 'recruiter-routes.generated.ts',
 };
 
 /**

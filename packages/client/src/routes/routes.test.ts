@@ -5,6 +5,7 @@ import { accountRoutes } from './account-routes.generated';
 import { ROUTE_FILES, routesSource } from './generate';
 import { pageRoutes } from './page-routes.generated';
 import { suggestRoutes } from './suggest-routes.generated';
+import { recruiterRoutes } from './recruiter-routes.generated';
 
 const defs: Record<string, EndpointDef> = endpoints;
 
@@ -23,6 +24,7 @@ describe('the committed route tables', () => {
       expect(pageRoutes[name], name).toBe(def.bundle === 'page' ? route : undefined);
       expect(accountRoutes[name], name).toBe(def.bundle === 'account' ? route : undefined);
       expect(suggestRoutes[name], name).toBe(def.bundle === 'suggest' ? route : undefined);
+      expect(recruiterRoutes[name], name).toBe(def.bundle === 'recruiter' ? route : undefined);
     }
   });
 });

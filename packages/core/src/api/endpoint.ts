@@ -26,9 +26,9 @@ export interface EndpointDef {
   status?: 201 | 204;
   /**
    * Who may call it: anyone (no `auth`), a candidate session (`required`/`optional`) or a company's
-   * partner API key (`partner`). A recruiter role does not exist yet.
+   * partner API key (`partner`) or a recruiter session, scoped to its company (`recruiter`).
    */
-  auth?: 'required' | 'optional' | 'partner';
+  auth?: 'required' | 'optional' | 'partner' | 'recruiter';
   /**
    * Which web pages may call it: `any` origin (the anonymous reads partner pages make), or only the
    * board and the origins registered per company (features/origins). A call carrying a session is
@@ -48,10 +48,11 @@ export interface EndpointDef {
   /**
    * Which browser bundle carries its route (method and path): `page` (every page, the client's
    * catalogue), `account` (the client's account module, loaded at the first account call),
-   * `suggest` (the search box's typing suggestions, loaded when the box is first used), or `none`
-   * (no browser calls it: the partner API, server-side helpers).
+   * `suggest` (the search box's typing suggestions, loaded when the box is first used),
+   * `recruiter` (the recruiter space's widget only), or `none` (no browser calls it: the partner
+   * API, server-side helpers).
    */
-  bundle: 'page' | 'account' | 'suggest' | 'none';
+  bundle: 'page' | 'account' | 'suggest' | 'recruiter' | 'none';
   /** The body (or form) field carrying the solved captcha, when the call needs one. */
   captcha?: 'token' | 'captcha';
 }

@@ -11,6 +11,7 @@ import { jobsEndpoints } from './endpoints/jobs';
 import { mediaEndpoints } from './endpoints/media';
 import { partnerEndpoints } from './endpoints/partner';
 import { phoneEndpoints } from './endpoints/phone';
+import { recruiterEndpoints } from './endpoints/recruiter';
 import { shareCardEndpoints } from './endpoints/share-cards';
 import { widgetEndpoints } from './endpoints/widgets';
 
@@ -28,6 +29,7 @@ export const endpoints = {
   ...chatEndpoints,
   ...alertsEndpoints,
   ...phoneEndpoints,
+  ...recruiterEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -12,6 +12,7 @@ import {
   IMAGE_MAX_PIXELS,
   JOB_PAGE_SIZE,
   NEWSLETTER_CONFIRM_TTL_HOURS,
+  RECRUITER_INVITE_TTL_DAYS,
   RESET_TOKEN_TTL_MINUTES,
 } from '../constants';
 import { REPORTS_TO_HIDE } from '../moderation/reports';
@@ -112,4 +113,23 @@ export const endpointSummaries: Record<ApiEndpointName, string> = {
   confirmPhone: 'Checks the code: right, the number becomes the verified one; 5 wrong codes lock the verification.',
   removePhone: 'Removes the phone; messages go by email only.',
   setMessageChannels: 'Which channels (email, WhatsApp, SMS) carry job alerts, application news and chat answers.',
+  recruiterAcceptInvite: `Set a password with an invitation's single-use token (valid ${RECRUITER_INVITE_TTL_DAYS} days): opens the recruiter account and its first session.`,
+  recruiterLogin:
+    'Sign in to the recruiter space; `token` is the solved captcha. Answers the recruiter, its company and tokens.',
+  recruiterRefresh: "Rotate a recruiter's refresh token (a reused one ends the session).",
+  recruiterLogout: 'End this recruiter session.',
+  recruiterMe: 'The signed-in recruiter and its company.',
+  recruiterTeam: "The company's recruiters and its invitations waiting.",
+  recruiterInvite: 'Invite a colleague by email (owners only): a single-use link is mailed. Answers the team.',
+  recruiterRemoveMember:
+    'Remove a colleague or withdraw an invitation (owners only; the last owner stays). Answers the team.',
+  recruiterOffers: "The company's offers, drafts included, latest change first.",
+  recruiterOffer: 'One offer of the company: its draft and its published job.',
+  recruiterCreateOffer: 'Start an offer as a draft (fields may be incomplete).',
+  recruiterSaveDraft: "Save the offer's draft as the recruiter types; candidates see nothing until it is published.",
+  recruiterPublishOffer:
+    "Publish the draft with the partner API's rules: on /jobs at once; 400 OFFER_INCOMPLETE with the fields refused.",
+  recruiterCloseOffer: 'Close a published offer: it leaves the lists at once.',
+  recruiterReopenOffer: 'Open a closed offer again (one past its date gets the default validity from today).',
+  recruiterDuplicateOffer: "Start a new draft with an offer's fields.",
 };

@@ -2,10 +2,12 @@ import { DEFAULT_LOCALE, type Locale } from '../constants';
 import { en } from './en';
 import { enAccessibility } from './en-accessibility';
 import { enCv } from './en-cv';
+import { enRecruiter } from './en-recruiter';
 import { enReport } from './en-report';
 import { fr, type Messages } from './fr';
 import { type AccessibilityMessages, frAccessibility } from './fr-accessibility';
 import { type CvMessages, frCv } from './fr-cv';
+import { frRecruiter, type RecruiterMessages } from './fr-recruiter';
 import { frReport, type ReportMessages } from './fr-report';
 import { lookupMessage } from './load';
 import { mailEn } from './mail-en';
@@ -16,19 +18,22 @@ import { type ServerTexts, serverFr } from './server-fr';
 // Both languages, statically: for Node (server answers, mail) and the host site. Browser widgets
 // load only their own language through loadCatalogue.
 
-/** The whole catalogue of a language: what browsers load, plus the CV maker's, report's and statement's texts and the server's mail and answer texts. */
+/** The whole catalogue of a language: what browsers load, plus the CV maker's, recruiter space's, report's and statement's texts and the server's mail and answer texts. */
 export type ServerMessages = Messages &
   CvMessages &
+  RecruiterMessages &
   ReportMessages &
   AccessibilityMessages & { mail: MailMessages; server: ServerTexts };
-const withCv = (messages: Messages, cv: CvMessages) => ({
+// The CV maker's and the recruiter space's texts load with them in browsers; their errors join `errors` here.
+const withParts = (messages: Messages, cv: CvMessages, recruiter: RecruiterMessages) => ({
   ...messages,
   ...cv,
-  errors: { ...messages.errors, ...cv.errors },
+  ...recruiter,
+  errors: { ...messages.errors, ...cv.errors, ...recruiter.errors },
 });
 export const catalogues: Record<Locale, ServerMessages> = {
-  fr: { ...withCv(fr, frCv), ...frReport, ...frAccessibility, mail: mailFr, server: serverFr },
-  en: { ...withCv(en, enCv), ...enReport, ...enAccessibility, mail: mailEn, server: serverEn },
+  fr: { ...withParts(fr, frCv, frRecruiter), ...frReport, ...frAccessibility, mail: mailFr, server: serverFr },
+  en: { ...withParts(en, enCv, enRecruiter), ...enReport, ...enAccessibility, mail: mailEn, server: serverEn },
 };
 /** i18next-ready resources: `i18next.init({ resources, fallbackLng: DEFAULT_LOCALE })`. */
 export const resources = { fr: { translation: catalogues.fr }, en: { translation: catalogues.en } } as const;

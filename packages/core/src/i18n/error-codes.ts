@@ -68,6 +68,12 @@ export const ERROR_CODES = {
   PHONE_CODE_WRONG: 'errors.phone_code_wrong',
   PHONE_CODE_EXPIRED: 'errors.phone_code_expired',
   PHONE_LOCKED: 'errors.phone_locked',
+  // The recruiter space's (their texts come with it: fr-recruiter.ts, en-recruiter.ts).
+  INVITE_INVALID: 'errors.invite_invalid',
+  OWNER_ONLY: 'errors.owner_only',
+  LAST_OWNER: 'errors.last_owner',
+  ALREADY_MEMBER: 'errors.already_member',
+  OFFER_INCOMPLETE: 'errors.offer_incomplete',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

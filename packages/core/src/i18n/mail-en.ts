@@ -20,6 +20,9 @@ export const mailEn: MailMessages = {
   chat_answer_subject: '{{company}} answered your message',
   chat_answer_body:
     'Hello {{firstName}},\n\n{{company}} answered your message on Baobab Jobs. Read the answer and carry on the conversation here:\n{{link}}',
+  recruiter_invite_subject: "Your access to {{company}}'s recruiter space on Baobab Jobs",
+  recruiter_invite_body:
+    "Hello,\n\nYou are invited to publish {{company}}'s offers on Baobab Jobs. Choose your password with this link (valid {{days}} days, once):\n{{link}}\n\nIf you did not expect this message, ignore it.",
   contact_subject: 'New contact message: {{subject}}',
   contact_body: 'Message from {{name}} <{{email}}>:\n\n{{message}}',
 };

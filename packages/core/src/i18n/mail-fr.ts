@@ -21,6 +21,9 @@ export const mailFr = {
   chat_answer_subject: '{{company}} a répondu à votre message',
   chat_answer_body:
     'Bonjour {{firstName}},\n\n{{company}} a répondu à votre message sur Baobab Jobs. Lisez sa réponse et continuez la discussion ici :\n{{link}}',
+  recruiter_invite_subject: 'Votre accès à l’espace recruteur de {{company}} sur Baobab Jobs',
+  recruiter_invite_body:
+    'Bonjour,\n\nVous êtes invité(e) à publier les offres de {{company}} sur Baobab Jobs. Choisissez votre mot de passe avec ce lien (valable {{days}} jours, une seule fois) :\n{{link}}\n\nSi vous ne vous attendiez pas à ce message, ignorez-le.',
   contact_subject: 'Nouveau message de contact : {{subject}}',
   contact_body: 'Message de {{name}} <{{email}}> :\n\n{{message}}',
 };

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildPath, matchRoute, ROUTES } from './routes';
 
 describe('route table', () => {
-  it('has the 24 routes of docs/product.md §2 with unique names', () => {
-    expect(ROUTES).toHaveLength(24);
-    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(24);
+  it('has the 26 routes of docs/product.md §2 with unique names', () => {
+    expect(ROUTES).toHaveLength(26);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(26);
   });
 
   it('builds and matches every route with its params', () => {

@@ -64,6 +64,9 @@ export const ROUTES = [
   route('medias-category', '/medias/{category}', { validate: [...medias, 'mediaCategory'] }),
   route('medias-category-slug', MEDIA_PAGE_PATH, { validate: [...medias, 'mediaCategory'] }),
   route('profil', '/profil', { requiresAuth: true }),
+  // The recruiter space (docs/product.md §6): one page, named in each language (RECRUITER_SPACE_PATHS).
+  route('recruteur', '/recruteur'),
+  route('recruiter', '/recruiter'),
   route('entreprises', COMPANIES_PATH),
   route('entreprises-alias', '/entreprises/{alias}'),
   route('entreprises-alias-subMenu', COMPANY_TAB_PATH, { validate: ['companySubMenu'] }),
@@ -82,6 +85,9 @@ export type RouteName = AppRoute['name'];
 /** `{a}` and `{b}` of a spec path, as a union of their names. */
 type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamsOf<Rest> : never;
 export type RouteParams<N extends RouteName> = { [K in ParamsOf<Extract<AppRoute, { name: N }>['path']>]: string };
+
+/** The recruiter space's routes: served to anyone (it signs in itself), kept out of the sitemap. */
+export const RECRUITER_ROUTE_NAMES: readonly string[] = ['recruteur', 'recruiter'];
 
 /** Profile tabs reachable by `?tab=` (docs/product.md §2). */
 export const PROFILE_TABS = ['mes-cvs', 'candidatures'] as const;

@@ -7,7 +7,7 @@ import { ApiError } from './errors';
 import { requestLocale } from './locale';
 import { prepareJson, sendPreparedJson } from './prepared-json';
 import { fieldErrors, validationCode } from './validate';
-import type { PartnerKey, Viewer } from './viewer';
+import type { PartnerKey, RecruiterViewer, Viewer } from './viewer';
 
 type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 type Def<N extends ApiEndpointName> = ApiEndpoints[N];
@@ -23,6 +23,8 @@ export interface EndpointContext<N extends ApiEndpointName> {
   viewer: Def<N> extends { auth: 'required' } ? Viewer : Viewer | undefined;
   /** The company whose API key called (partner endpoints only). */
   partner: Def<N> extends { auth: 'partner' } ? PartnerKey : undefined;
+  /** The signed-in recruiter and its company (recruiter-space endpoints only). */
+  recruiter: Def<N> extends { auth: 'recruiter' } ? RecruiterViewer : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -41,6 +43,7 @@ export interface EndpointServices {
   db: Db;
   auth: { authenticate(request: FastifyRequest, required: boolean): Promise<Viewer | undefined> };
   partners: { authenticate(request: FastifyRequest): Promise<PartnerKey> };
+  recruiters: { authenticate(request: FastifyRequest): Promise<RecruiterViewer> };
   captcha: { verify(token: string | undefined): Promise<void> };
 }
 
@@ -73,12 +76,24 @@ export function registerEndpoint<N extends ApiEndpointName>(
       const headers = parse(def.headers, request.headers);
       const body = def.multipart ? undefined : parse(def.body, request.body);
       const partner = def.auth === 'partner' ? await services.partners.authenticate(request) : undefined;
+      const recruiter = def.auth === 'recruiter' ? await services.recruiters.authenticate(request) : undefined;
       const viewer =
-        def.auth && def.auth !== 'partner'
+        def.auth === 'required' || def.auth === 'optional'
           ? await services.auth.authenticate(request, def.auth === 'required')
           : undefined;
       if (def.captcha && !def.multipart) await services.captcha.verify((body as Record<string, string>)[def.captcha]);
-      const ctx = { params, query, headers, body, viewer, partner, locale: requestLocale(request), request, reply };
+      const ctx = {
+        params,
+        query,
+        headers,
+        body,
+        viewer,
+        partner,
+        recruiter,
+        locale: requestLocale(request),
+        request,
+        reply,
+      };
       // `cache: 'catalogue'`: kept per input and language until the catalogue changes (catalogue-cache.ts).
       if (def.cache === 'catalogue') {
         const key = `answer ${JSON.stringify([name, ctx.locale, params, query, body])}`;

@@ -9,3 +9,11 @@ export interface PartnerKey {
   keyId: string;
   companyId: string;
 }
+
+/** The recruiter a recruiter-space request speaks for: every call is scoped to `companyId`. */
+export interface RecruiterViewer {
+  recruiterId: string;
+  sessionId: string;
+  companyId: string;
+  role: 'owner' | 'recruiter';
+}

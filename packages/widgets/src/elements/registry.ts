@@ -4,6 +4,7 @@ import { companyPageElement } from './baobab-company-page/element';
 import { jobDetailElement } from './baobab-job-detail/element';
 import { jobListElement } from './baobab-job-list/element';
 import { newsletterElement } from './baobab-newsletter/element';
+import { recruiterElement } from './baobab-recruiter/element';
 
 /**
  * Every element definition (`baobab-<name>/element.ts`): the one list a new widget joins. The
@@ -17,6 +18,7 @@ export const ELEMENTS = [
   companyPageElement,
   authModalElement,
   newsletterElement,
+  recruiterElement,
 ] as const;
 
 type ElementOf = (typeof ELEMENTS)[number];

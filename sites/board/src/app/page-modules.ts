@@ -9,6 +9,7 @@ const job: PageModule = () => import('../pages/job');
 const jobs: PageModule = () => import('../pages/jobs');
 const medias: PageModule = () => import('../pages/medias');
 const company: PageModule = () => import('../pages/company');
+const recruiterSpace: PageModule = () => import('../pages/recruiter');
 
 /** Each route's page, a chunk of its own loaded on first visit (and preloaded, see preload.ts). */
 export const PAGE_MODULES: Record<RouteName, PageModule> = {
@@ -29,6 +30,8 @@ export const PAGE_MODULES: Record<RouteName, PageModule> = {
   'medias-category': medias,
   'medias-category-slug': () => import('../pages/media'),
   profil: () => import('../pages/profil'),
+  recruteur: recruiterSpace,
+  recruiter: recruiterSpace,
   entreprises: () => import('../pages/companies'),
   'entreprises-alias': company,
   'entreprises-alias-subMenu': company,

@@ -19,6 +19,8 @@ export const siteEn: SiteMessages = {
     medias_title: 'Medias',
     medias_description: 'Articles, publications and interviews about jobs and careers in Africa.',
     profile_title: 'My space',
+    recruiter_title: 'Recruiter space',
+    recruiter_description: "Publish and manage your company's offers on Baobab Jobs.",
     not_found_title: 'Page not found',
     error_title: 'Error',
   },

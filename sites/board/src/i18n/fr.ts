@@ -20,6 +20,8 @@ export const siteFr = {
     medias_title: 'Médias',
     medias_description: 'Articles, publications et interviews sur l’emploi et les carrières en Afrique.',
     profile_title: 'Mon espace',
+    recruiter_title: 'Espace recruteur',
+    recruiter_description: 'Publiez et gérez les offres de votre entreprise sur Baobab Jobs.',
     not_found_title: 'Page introuvable',
     error_title: 'Erreur',
   },

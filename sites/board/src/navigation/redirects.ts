@@ -1,3 +1,4 @@
+import { RECRUITER_SPACE_PATHS } from '@baobab/core';
 import { matchPath } from 'react-router';
 import type { SiteConfig } from '../routes/app-context';
 
@@ -17,7 +18,7 @@ export const REDIRECTS: readonly { from: string; to: string | ((config: SiteConf
     { from: '/accessibility', to: '/accessibilite', status: 301 },
     { from: '/login', to: '/?modal=login', status: 302 },
     { from: '/inscription', to: '/?modal=signup', status: 302 },
-    { from: '/recruteurs', to: (config) => config.recruiterSpaceUrl, status: 302 },
+    { from: '/recruteurs', to: (config) => config.recruiterSpaceUrl || RECRUITER_SPACE_PATHS.fr, status: 302 },
   ];
 
 /** A path segment as the reader typed it: the URL's percent-encoding undone once (never twice). */

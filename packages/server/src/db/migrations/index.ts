@@ -16,6 +16,7 @@ import { jobReports } from './015-job-reports';
 import { originProofs } from './016-origin-proofs';
 import { messages } from './017-messages';
 import { phones } from './018-phones';
+import { recruiters } from './019-recruiters';
 import { originNotices } from './020-origin-notices';
 
 /** Ordered migrations; a version is applied once, in one transaction. */
@@ -38,5 +39,6 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 16, name: 'origin-proofs', sql: originProofs },
   { version: 17, name: 'messages', sql: messages },
   { version: 18, name: 'phones', sql: phones },
+  { version: 19, name: 'recruiters', sql: recruiters },
   { version: 20, name: 'origin-notices', sql: originNotices },
 ];

@@ -11,6 +11,11 @@ export interface SessionOptions {
   secret: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /**
+   * Where the sessions and their refresh tokens live: the candidates' tables by default, the
+   * recruiters' for the recruiter space (features/recruiter), so one kind's token never opens the other's.
+   */
+  tables?: { sessions: string; refreshTokens: string };
 }
 
 export interface SessionService {
@@ -32,6 +37,7 @@ const newRefreshToken = () => randomBytes(32).toString('base64url');
 
 export function createSessionService(db: Db, options: SessionOptions): SessionService {
   const key = new TextEncoder().encode(options.secret);
+  const { sessions, refreshTokens } = options.tables ?? { sessions: 'sessions', refreshTokens: 'refresh_tokens' };
 
   const tokensFor = async (q: Queryable, userId: string, sessionId: string): Promise<Tokenization> => {
     const accessToken = await new SignJWT({ sid: sessionId })
@@ -41,7 +47,7 @@ export function createSessionService(db: Db, options: SessionOptions): SessionSe
       .setExpirationTime(`${options.accessTokenTtl}s`)
       .sign(key);
     const refreshToken = newRefreshToken();
-    await q.query('insert into refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, $3)', [
+    await q.query(`insert into ${refreshTokens} (token_hash, session_id, expires_at) values ($1, $2, $3)`, [
       hashToken(refreshToken),
       sessionId,
       new Date(Date.now() + options.refreshTokenTtl * 1000),
@@ -50,14 +56,14 @@ export function createSessionService(db: Db, options: SessionOptions): SessionSe
   };
 
   const revoke = async (sessionId: string) => {
-    await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
+    await db.query(`update ${sessions} set revoked_at = now() where id = $1 and revoked_at is null`, [sessionId]);
   };
 
   return {
     async open(userId) {
       const sessionId = randomUUID();
       return db.transaction(async (tx) => {
-        await tx.query('insert into sessions (id, user_id) values ($1, $2)', [sessionId, userId]);
+        await tx.query(`insert into ${sessions} (id, user_id) values ($1, $2)`, [sessionId, userId]);
         return tokensFor(tx, userId, sessionId);
       });
     },
@@ -77,7 +83,7 @@ export function createSessionService(db: Db, options: SessionOptions): SessionSe
           `select t.session_id, s.user_id, t.used_at is not null as used, t.successor,
                   t.used_at > now() - make_interval(secs => $2) as in_grace,
                   (s.revoked_at is null and t.expires_at > now()) as live
-             from refresh_tokens t join sessions s on s.id = t.session_id
+             from ${refreshTokens} t join ${sessions} s on s.id = t.session_id
             where t.token_hash = $1 for update of t`,
           [tokenHash, REFRESH_GRACE_SECONDS],
         );
@@ -86,14 +92,14 @@ export function createSessionService(db: Db, options: SessionOptions): SessionSe
           // The same refresh twice within the grace: the pair the first one received, not a sign-out.
           const successor = row.in_grace && row.live && row.successor && openSealed(refreshToken, row.successor);
           if (successor) return { userId: row.user_id, tokenization: successor };
-          await tx.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [
+          await tx.query(`update ${sessions} set revoked_at = now() where id = $1 and revoked_at is null`, [
             row.session_id,
           ]);
           return null;
         }
         if (!row.live) return null;
         const tokenization = await tokensFor(tx, row.user_id, row.session_id);
-        await tx.query('update refresh_tokens set used_at = now(), successor = $2 where token_hash = $1', [
+        await tx.query(`update ${refreshTokens} set used_at = now(), successor = $2 where token_hash = $1`, [
           tokenHash,
           seal(refreshToken, tokenization),
         ]);
@@ -105,7 +111,7 @@ export function createSessionService(db: Db, options: SessionOptions): SessionSe
 
     async revokeByRefreshToken(refreshToken) {
       const [row] = await db.query<{ session_id: string }>(
-        'select session_id from refresh_tokens where token_hash = $1',
+        `select session_id from ${refreshTokens} where token_hash = $1`,
         [hashToken(refreshToken)],
       );
       if (row) await revoke(row.session_id);
@@ -115,7 +121,7 @@ export function createSessionService(db: Db, options: SessionOptions): SessionSe
 
     async revokeAllOfUser(userId, except, q = db) {
       await q.query(
-        'update sessions set revoked_at = now() where user_id = $1 and revoked_at is null and id is distinct from $2',
+        `update ${sessions} set revoked_at = now() where user_id = $1 and revoked_at is null and id is distinct from $2`,
         [userId, except ?? null],
       );
     },
@@ -134,7 +140,7 @@ export function createSessionService(db: Db, options: SessionOptions): SessionSe
         if (!payload.sub || !sessionId) return fail();
         // A logout or password reset must end the session before its access token expires; a token
         // naming another user's session is forged (only possible with the secret), never honoured.
-        const live = await db.query('select 1 from sessions where id = $1 and user_id = $2 and revoked_at is null', [
+        const live = await db.query(`select 1 from ${sessions} where id = $1 and user_id = $2 and revoked_at is null`, [
           sessionId,
           payload.sub,
         ]);

@@ -22,6 +22,7 @@ const SECURITY = {
   required: [{ bearer: [] }],
   optional: [{ bearer: [] }, {}],
   partner: [{ partnerKey: [] }, { partnerBearer: [] }],
+  recruiter: [{ recruiterBearer: [] }],
 } as const;
 
 function operation(name: string, def: EndpointDef) {
@@ -80,6 +81,7 @@ export function buildOpenApiDocument(version: string) {
           description: 'A partner API key (`bk_…`) of one company, made with `baobab partner-key create <alias>`.',
         },
         partnerBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'bk_… partner API key' },
+        recruiterBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT of a recruiter session' },
       },
     },
     paths,

@@ -51,10 +51,14 @@ export interface WrittenJob {
   heldForReview?: string;
 }
 
-/** Inserts a company's job with its domains. */
-export async function insertPartnerJob(q: Queryable, companyId: string, input: PartnerJobInput): Promise<WrittenJob> {
+/** Inserts a company's job with its domains (under `id`: a recruiter's draft keeps its id once published). */
+export async function insertPartnerJob(
+  q: Queryable,
+  companyId: string,
+  input: PartnerJobInput,
+  id: string = randomUUID(),
+): Promise<WrittenJob> {
   await checkCountries(q, 'countryCode', [input.countryCode]);
-  const id = randomUUID();
   const slug = uniqueSlug(input.title, 'offre');
   const fields = Object.keys(COLUMNS) as Column[];
   const publication = new Date();

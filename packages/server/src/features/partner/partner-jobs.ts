@@ -3,12 +3,12 @@ import type { Queryable } from '../../db/db';
 import { JOB_COLUMNS, type JobRow, toJob } from '../jobs/job-mapper';
 import { activityDomainsOf } from '../taxonomy/activity-domains';
 
-/** Every job of a company, private and closed ones included, newest first. */
-export async function companyJobs(q: Queryable, companyId: string): Promise<Job[]> {
+/** Every job of a company (or the one of `jobId`), private and closed ones included, newest first. */
+export async function companyJobs(q: Queryable, companyId: string, jobId?: string): Promise<Job[]> {
   const rows = await q.query<JobRow>(
     `select ${JOB_COLUMNS} from jobs j join companies c on c.id = j.company_id
-      where j.company_id = $1 order by j.publication_date desc, j.id`,
-    [companyId],
+      where j.company_id = $1 and ($2::uuid is null or j.id = $2) order by j.publication_date desc, j.id`,
+    [companyId, jobId ?? null],
   );
   const domains = await activityDomainsOf(
     q,

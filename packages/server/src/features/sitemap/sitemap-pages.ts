@@ -1,4 +1,4 @@
-import { buildPath, COUNTRIES, MEDIA_CATEGORIES, ROUTES } from '@baobab/core';
+import { buildPath, COUNTRIES, MEDIA_CATEGORIES, RECRUITER_ROUTE_NAMES, ROUTES } from '@baobab/core';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/db';
 import { JOB_IS_LISTED } from '../jobs/job-state';
@@ -8,7 +8,10 @@ import type { SitemapPage } from './sitemap-xml';
 export function staticPages(config: Pick<Config, 'onPremise'>): SitemapPage[] {
   const fixed = ROUTES.filter(
     (r) =>
-      !r.path.includes('{') && !r.requiresAuth && (config.onPremise === 0 || !r.validate.includes('mediasEnabled')),
+      !r.path.includes('{') &&
+      !r.requiresAuth &&
+      !RECRUITER_ROUTE_NAMES.includes(r.name) &&
+      (config.onPremise === 0 || !r.validate.includes('mediasEnabled')),
   ).map((r) => ({ path: r.path }));
   const countries = COUNTRIES.map((c) => ({ path: buildPath('emploi-location', { location: c.slug }) }));
   const categories =

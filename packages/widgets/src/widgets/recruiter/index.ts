@@ -1,0 +1,1 @@
+export { Recruiter } from './recruiter';
