@@ -26,7 +26,7 @@ const setAttribute = (selector: string, name: string, value: string | null) =>
     ([s, n, v]) => {
       const element = document.querySelector(s as string) as Element;
       if (v === null) element.removeAttribute(n as string);
-      else element.setAttribute(n as string, v);
+      else element.setAttribute(n as string, v as string);
     },
     [selector, name, value],
   );

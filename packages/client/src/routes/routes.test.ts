@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { accountRoutes } from './account-routes.generated';
 import { ROUTE_FILES, routesSource } from './generate';
 import { pageRoutes } from './page-routes.generated';
-import { suggestRoutes } from './suggest-routes.generated';
 import { recruiterRoutes } from './recruiter-routes.generated';
+import { suggestRoutes } from './suggest-routes.generated';
 
 const defs: Record<string, EndpointDef> = endpoints;
 

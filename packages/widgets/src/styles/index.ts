@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * `@baobab/widgets/styles`: every widget's CSS as strings, for a host that renders the React
  * components in its own document (inject TOKENS_CSS, BASE_CSS and the widgets' CSS once).

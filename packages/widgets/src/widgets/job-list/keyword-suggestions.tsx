@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { usePartTexts } from '../../runtime/part-texts';
-import { styleNonceValue } from '../../runtime/style-element';
+import { styleNonceValue } from '../../runtime/style-nonce';
 
 /** Quiet time after a keystroke before asking: a word typed at phone speed makes one request. */
 const DEBOUNCE_MS = 150;

@@ -3,7 +3,7 @@ import { loadRecruiterCatalogue } from '@baobab/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { styleNonceValue } from '../../runtime/style-element';
+import { styleNonceValue } from '../../runtime/style-nonce';
 import { WidgetRoot } from '../../runtime/widget-root';
 import { AcceptInviteForm } from './accept-invite-form';
 import { RECRUITER_CSS } from './recruiter.css';
