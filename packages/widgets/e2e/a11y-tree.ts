@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { focusRing } from './index';
+import { expect } from 'vitest';
+import { focusRing, tabTo } from './index';
 
 interface AxNode {
   ignored: boolean;
@@ -63,4 +64,10 @@ export async function tabStops(page: Page, max = 120) {
     stops.push({ ...stop, ring: (await focusRing(page)).visible });
   }
   return stops;
+}
+
+/** Tabs to the control `matches` finds, and checks it shows it has the focus. */
+export async function tabToVisibly(page: Page, matches: Parameters<typeof tabTo>[1], what: string, max?: number) {
+  await tabTo(page, matches, what, max);
+  expect(await focusRing(page), what).toMatchObject({ visible: true });
 }

@@ -1,8 +1,8 @@
 import { resources } from '@baobab/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { focusedAxNode, tabStops } from './a11y-tree';
-import { deepFocus, focusRing, launchBrowser, newEmail, openFixture, screenshot, solveAltcha, tabTo } from './index';
+import { focusedAxNode, tabStops, tabToVisibly } from './a11y-tree';
+import { deepFocus, focusRing, launchBrowser, newEmail, openFixture, screenshot, solveAltcha } from './index';
 import { plainJobs } from './plain-jobs';
 
 /**
@@ -30,19 +30,13 @@ async function openPage(body: string, width = 375) {
   await openFixture(page, body);
 }
 
-/** Tab to the control `matches` finds, and check it shows it has the focus. */
-async function tabToVisibly(matches: Parameters<typeof tabTo>[1], what: string, max?: number) {
-  await tabTo(page, matches, what, max);
-  expect(await focusRing(page), what).toMatchObject({ visible: true });
-}
-
 describe('the job list, keyboard only', () => {
   const list = () => page.locator('baobab-job-list');
 
   it('announces a search without results and the count after a domain filter, in the accessibility tree', async () => {
     await openPage('<baobab-job-list></baobab-job-list>');
     await expect.poll(() => list().locator('ul[part=list] > li').count()).toBe(20);
-    await tabToVisibly((f) => f.tag === 'input', 'the search input');
+    await tabToVisibly(page, (f) => f.tag === 'input', 'the search input');
     await page.keyboard.type('zzzqqq');
     await page.keyboard.press('Enter');
     await expect.poll(() => list().ariaSnapshot()).toContain(`status: ${fr.errors.no_match}`);
@@ -51,7 +45,7 @@ describe('the job list, keyboard only', () => {
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Enter');
     await expect.poll(() => list().ariaSnapshot()).toMatch(/status: \d+ offres/);
-    await tabToVisibly((f) => f.tag === 'button' && f.text !== fr.jobs.search, 'a domain tag', 3);
+    await tabToVisibly(page, (f) => f.tag === 'button' && f.text !== fr.jobs.search, 'a domain tag', 3);
     const tag = (await deepFocus(page)).text;
     await page.keyboard.press('Space');
     // The pressed tag is a pressed toggle button for a screen reader, and the new count is said.
@@ -64,7 +58,7 @@ describe('the job list, keyboard only', () => {
     await openPage('<baobab-job-list></baobab-job-list>');
     const cards = list().locator('ul[part=list] > li');
     await expect.poll(() => cards.count()).toBe(20);
-    await tabToVisibly((f) => f.text === fr.jobs.load_more, 'load more');
+    await tabToVisibly(page, (f) => f.text === fr.jobs.load_more, 'load more');
     await page.keyboard.press('Enter');
     await expect.poll(() => cards.count()).toBe(40);
     const first = (await cards.nth(20).locator('a').first().textContent())?.trim();
@@ -80,7 +74,7 @@ describe('sign-in and sign-up, keyboard only, from the Apply button', () => {
   async function openDialogFromApply() {
     await openPage(`<baobab-job-detail slug="${slug}"></baobab-job-detail><baobab-auth-modal></baobab-auth-modal>`);
     await detail().getByRole('button', { name: fr.jobs.apply }).waitFor();
-    await tabToVisibly((f) => f.text === fr.jobs.apply, 'Apply');
+    await tabToVisibly(page, (f) => f.text === fr.jobs.apply, 'Apply');
     await page.keyboard.press('Enter');
     await dialog().waitFor();
     await expect.poll(() => deepFocus(page).then((f) => f.inDialog)).toBe(true);
@@ -89,7 +83,7 @@ describe('sign-in and sign-up, keyboard only, from the Apply button', () => {
   it('sign-up: an empty send focuses the first invalid field, its error read as its description', async () => {
     await openDialogFromApply();
     expect(await dialog().ariaSnapshot()).toContain(`heading "${fr.auth.signup_title}"`);
-    await tabToVisibly((f) => f.text === fr.auth.submit_signup, 'the sign-up button', 40);
+    await tabToVisibly(page, (f) => f.text === fr.auth.submit_signup, 'the sign-up button', 40);
     await page.keyboard.press('Enter');
     await expect.poll(() => focusedAxNode(page)).toMatchObject({ role: 'textbox', invalid: 'true' });
     const focused = await focusedAxNode(page);
@@ -100,15 +94,15 @@ describe('sign-in and sign-up, keyboard only, from the Apply button', () => {
 
   it('sign-in: a wrong password is announced as an alert; Escape gives the focus back to Apply', async () => {
     await openDialogFromApply();
-    await tabToVisibly((f) => f.text === fr.nav.login, 'the switch to sign-in', 40);
+    await tabToVisibly(page, (f) => f.text === fr.nav.login, 'the switch to sign-in', 40);
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog().ariaSnapshot()).toContain(`heading "${fr.auth.login_title}"`);
-    await tabToVisibly((f) => f.id === 'bj-login-email', 'the email field', 10);
+    await tabToVisibly(page, (f) => f.id === 'bj-login-email', 'the email field', 10);
     await page.keyboard.type(newEmail('keyboard'));
-    await tabToVisibly((f) => f.id === 'bj-login-password', 'the password field', 3);
+    await tabToVisibly(page, (f) => f.id === 'bj-login-password', 'the password field', 3);
     await page.keyboard.type('not the password 1');
     await solveAltcha(dialog());
-    await tabToVisibly((f) => f.text === fr.auth.submit_login, 'the sign-in button', 10);
+    await tabToVisibly(page, (f) => f.text === fr.auth.submit_login, 'the sign-in button', 10);
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog().ariaSnapshot()).toContain(`alert: ${fr.errors.invalid_credentials}`);
     // Focus never left the dialog while it answered.
@@ -128,12 +122,12 @@ describe('the newsletter, keyboard only', () => {
     await page.route('**/api/contacts/subscribe', (route) =>
       route.fulfill({ status: 500, json: { message: 'x', code: 'GENERIC' } }),
     );
-    await tabToVisibly((f) => f.tag === 'input', 'the email field', 5);
+    await tabToVisibly(page, (f) => f.tag === 'input', 'the email field', 5);
     await page.keyboard.type(newEmail('keyboard'));
     await page.keyboard.press('Enter');
     await expect.poll(() => widget().getByRole('status').ariaSnapshot()).toContain(fr.errors.newsletter_failed);
     await page.unroute('**/api/contacts/subscribe');
-    await tabToVisibly((f) => f.tag === 'button', 'the subscribe button', 3);
+    await tabToVisibly(page, (f) => f.tag === 'button', 'the subscribe button', 3);
     await page.keyboard.press('Enter');
     await expect.poll(() => widget().getByRole('status').ariaSnapshot()).toContain(fr.success.newsletter_confirm_sent);
   });

@@ -27,8 +27,19 @@ function Message({ message, company }: { message: ChatMessage; company: Company 
   );
 }
 
-/** The signed-in candidate's thread with the company, and the form to write in it. */
-function Thread({ company }: { company: Company }) {
+/** Whether focus rests on no control: the page's body, or a widget's host with nothing focused inside. */
+function focusIsNowhere(): boolean {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return !active || active === document.body || Boolean(active.shadowRoot);
+}
+
+/**
+ * The signed-in candidate's thread with the company, and the form to write in it. `focusField`: the
+ * candidate just signed in from this tab, whose prompt (the dialog's opener) is gone — when focus
+ * fell back to nothing, the message field takes it rather than the top of the page.
+ */
+function Thread({ company, focusField }: { company: Company; focusField: boolean }) {
   const { t } = useTranslation();
   const { client } = useRuntime();
   const id = useId();
@@ -39,18 +50,20 @@ function Thread({ company }: { company: Company }) {
   const [sending, setSending] = useState(false);
   const { threadRead } = usePageActions();
   const threadRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
   const loaded = state.status === 'done';
   useEffect(() => {
     if (!loaded) return;
     // Reading the thread marked it read on the server: the page's unread count asks again.
     threadRead();
+    if (focusField && focusIsNowhere()) fieldRef.current?.focus();
     // A link to the thread (the unread badge, the answer mail) lands on its latest message, not on
     // the top of the company page; the list takes the focus, for keyboards and screen readers.
     if (window.location.hash !== `#${CHAT_THREAD_HASH}`) return;
     const thread = threadRef.current;
     thread?.querySelector('.bj-cp-message:last-child, .bj-cp-empty')?.scrollIntoView({ block: 'center' });
     thread?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus({ preventScroll: true });
-  }, [loaded, threadRead]);
+  }, [loaded, threadRead, focusField]);
 
   if (state.status !== 'done') return <LoadStatus state={state} retry={retry} />;
   const messages = [...state.data.messages, ...sent];
@@ -68,29 +81,35 @@ function Thread({ company }: { company: Company }) {
       setError(failure instanceof ApiRequestError ? failure.message : t('errors.generic'));
     } finally {
       setSending(false);
+      // The send button was disabled while it sent, which drops its focus: back to the field, to go on writing.
+      fieldRef.current?.focus();
     }
   };
 
   return (
     <div className="bj-cp-chat" id={CHAT_THREAD_HASH} ref={threadRef}>
-      {messages.length === 0 ? (
-        <p className="bj-cp-empty" tabIndex={-1}>
-          {t('company_page.chat.empty', { name: company.name })}
-        </p>
-      ) : (
-        <ol
-          className="bj-cp-messages"
-          aria-label={t('company_page.chat.messages', { name: company.name })}
-          tabIndex={-1}
-        >
-          {messages.map((message) => (
-            <Message key={message.id} message={message} company={company} />
-          ))}
-        </ol>
-      )}
+      {/* A log (polite live region): a message added, sent or received, is read out as it arrives. */}
+      <div role="log">
+        {messages.length === 0 ? (
+          <p className="bj-cp-empty" tabIndex={-1}>
+            {t('company_page.chat.empty', { name: company.name })}
+          </p>
+        ) : (
+          <ol
+            className="bj-cp-messages"
+            aria-label={t('company_page.chat.messages', { name: company.name })}
+            tabIndex={-1}
+          >
+            {messages.map((message) => (
+              <Message key={message.id} message={message} company={company} />
+            ))}
+          </ol>
+        )}
+      </div>
       <form className="bj-card bj-cp-chat-form" onSubmit={onSubmit} noValidate>
         <Field id={`${id}-body`} label={t('company_page.chat.label')} error={error} announce>
           <textarea
+            ref={fieldRef}
             {...controlAria(`${id}-body`, error)}
             className="bj-input"
             rows={3}
@@ -117,7 +136,8 @@ export function ChatPanel({ company }: { company: Company }) {
   const { client } = useRuntime();
   const session = usePageState((state) => state.session);
   const { openAuth } = usePageActions();
-  if (session) return <Thread company={company} />;
+  const signedOutAtFirst = useRef(session === null).current;
+  if (session) return <Thread company={company} focusField={signedOutAtFirst} />;
   const board = client.board();
   return (
     <div className="bj-cp-empty bj-cp-chat-login">
