@@ -135,8 +135,9 @@ export default [
   // The loader's fetch of the board's markup (issue 28): 64.51 KB. Issue 26: the gouv theme's DSFR
   // palette (as above) and the host page's baobab:submitted / baobab:error from the newsletter and
   // the forms' shared submit: +0.34 KB. With lang marking and the recruiter space's entry (see the
-  // job list above): 65.75 KB. The limit holds that.
-  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '65.8 KB', gzip: true },
+  // job list above): 65.75 KB. The chat's log region and its focus after sign-in and sending
+  // (issue 26's keyboard paths): 65.86 KB. The limit holds that.
+  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '65.9 KB', gzip: true },
   // The recruiter space's own chunks (its widget, client routes and calls, texts on demand), beyond
   // what the loader and the shared runtime already bring: 23.08 KB when it
   // first landed; kept from growing.
