@@ -21,13 +21,16 @@ export const CLS_BUDGET = 0.05;
  * bytes on the wire, empty cache) once the board's public pages became islands (issue 28): `/`
  * 59.9 KB (its 13 partner logos at w_192 are 36.6 KB of it), `/jobs` 44.2, an offer 21.9, the first
  * company 35.2, `/medias` 18.4 KB. They were 167, 148, 117, 143 and 100 KB as a single-page app.
+ * Lighthouse itself, on the merged main (the typing suggestions' chunk, the DSFR tokens, the
+ * recruiter space's link and the footer's statement link), counted `/` 77 KB and `/jobs` 58 KB:
+ * those two budgets hold that, under issue 28's 80 KB.
  * sites/board/e2e/page-bytes.e2e.ts gates issue 28's own targets (an offer 50 KB, every other page
  * 80 KB) at 375 px in the site's test run.
  */
 const KB = 1024;
 export const TRANSFER_BUDGETS: { pattern: RegExp; maxBytes: number }[] = [
-  { pattern: /^\/(\?.*)?$/, maxBytes: 62 * KB },
-  { pattern: /^\/jobs\/?(\?.*)?$/, maxBytes: 46 * KB },
+  { pattern: /^\/(\?.*)?$/, maxBytes: 79 * KB },
+  { pattern: /^\/jobs\/?(\?.*)?$/, maxBytes: 60 * KB },
   { pattern: /^\/jobs\/[^/?]+/, maxBytes: 23 * KB },
   { pattern: /^\/entreprises\/[^/?]+/, maxBytes: 37 * KB },
   { pattern: /^\/medias\/?(\?.*)?$/, maxBytes: 19 * KB },
