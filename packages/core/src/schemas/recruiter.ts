@@ -111,6 +111,11 @@ function summaryOf(description: string): string {
   return flat.length <= SUMMARY_LENGTH ? flat : `${flat.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…`;
 }
 
+/** The salary currencies the offer form offers, the board's countries' first (FCFA West and Central, franc guinéen, franc congolais, dirham). */
+export const SALARY_CURRENCIES = ['XOF', 'XAF', 'GNF', 'CDF', 'MAD', 'EUR', 'USD'] as const;
+/** A salary's currency when the form left it empty. */
+export const DEFAULT_SALARY_CURRENCY = SALARY_CURRENCIES[0];
+
 const END_OF_DAY = 'T23:59:59Z';
 
 /** What publishing a draft asks of the partner API's rules: the same job input, from the form's fields. */
@@ -120,7 +125,7 @@ export function offerInput(draft: OfferDraft): unknown {
       ? {
           min: Number(draft.salaryMin || draft.salaryMax),
           max: Number(draft.salaryMax || draft.salaryMin),
-          currency: (draft.salaryCurrency || 'XOF').toUpperCase(),
+          currency: (draft.salaryCurrency || DEFAULT_SALARY_CURRENCY).toUpperCase(),
           period: draft.salaryPeriod ?? 'month',
         }
       : null;

@@ -1,18 +1,17 @@
 import {
   CONTRACT_TYPES,
   COUNTRIES,
+  DEFAULT_SALARY_CURRENCY,
   JOB_DEFAULT_VALIDITY_DAYS,
   type OfferDraft,
   REMOTE_MODES,
+  SALARY_CURRENCIES,
   SALARY_PERIODS,
   type Tag,
 } from '@baobab/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { controlAria, Field, FieldError } from '../form-fields/field';
-
-const CURRENCIES = ['XOF', 'XAF', 'GNF', 'CDF', 'MAD', 'EUR', 'USD'] as const;
 
 type Change = (patch: Partial<OfferDraft>) => void;
 interface Props {
@@ -22,6 +21,12 @@ interface Props {
   domains: Tag[];
 }
 
+interface Choice {
+  value: string | number;
+  label: string;
+}
+
+/** A labelled select of `options`, led by an empty choice named `none` when one is given. */
 function Select({
   id,
   label,
@@ -29,7 +34,8 @@ function Select({
   onChange,
   error,
   required,
-  children,
+  none,
+  options,
 }: {
   id: string;
   label: string;
@@ -37,7 +43,8 @@ function Select({
   onChange(value: string): void;
   error?: string;
   required?: boolean;
-  children: ReactNode;
+  none?: string;
+  options: readonly Choice[];
 }) {
   return (
     <Field id={id} label={label} required={required} error={error}>
@@ -47,7 +54,12 @@ function Select({
         onChange={(e) => onChange(e.target.value)}
         {...controlAria(id, error, required)}
       >
-        {children}
+        {none !== undefined && <option value="">{none}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </Field>
   );
@@ -127,14 +139,9 @@ export function OfferFields({ draft, change, problems, domains }: Props) {
         value={String(draft.activityDomains?.[0] ?? '')}
         onChange={(value) => change({ activityDomains: value ? [Number(value)] : [] })}
         error={problems.activityDomains}
-      >
-        <option value="">{e('domain_none')}</option>
-        {domains.map((tag) => (
-          <option key={tag.id} value={tag.id}>
-            {tag.label[locale]}
-          </option>
-        ))}
-      </Select>
+        none={e('domain_none')}
+        options={domains.map((tag) => ({ value: tag.id, label: tag.label[locale] }))}
+      />
       <div className="bj-recruiter-pair">
         <Select
           id="bj-offer-country"
@@ -143,14 +150,9 @@ export function OfferFields({ draft, change, problems, domains }: Props) {
           value={draft.countryCode ?? ''}
           error={problems.countryCode}
           onChange={(value) => change({ countryCode: value as OfferDraft['countryCode'] })}
-        >
-          <option value="">{e('country_none')}</option>
-          {COUNTRIES.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name[locale]}
-            </option>
-          ))}
-        </Select>
+          none={e('country_none')}
+          options={COUNTRIES.map((country) => ({ value: country.code, label: country.name[locale] }))}
+        />
         <Text
           id="bj-offer-city"
           label={e('city')}
@@ -169,26 +171,16 @@ export function OfferFields({ draft, change, problems, domains }: Props) {
           value={draft.contractType ?? ''}
           error={problems.contractType}
           onChange={(value) => change({ contractType: value as OfferDraft['contractType'] })}
-        >
-          <option value="">{e('contract_none')}</option>
-          {CONTRACT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`jobs.contract_types.${type}`)}
-            </option>
-          ))}
-        </Select>
+          none={e('contract_none')}
+          options={CONTRACT_TYPES.map((type) => ({ value: type, label: t(`jobs.contract_types.${type}`) }))}
+        />
         <Select
           id="bj-offer-remote"
           label={e('remote')}
           value={draft.remote ?? 'onsite'}
           onChange={(value) => change({ remote: value as OfferDraft['remote'] })}
-        >
-          {REMOTE_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {t(`jobs.remote.${mode}`)}
-            </option>
-          ))}
-        </Select>
+          options={REMOTE_MODES.map((mode) => ({ value: mode, label: t(`jobs.remote.${mode}`) }))}
+        />
       </div>
       <fieldset className="bj-recruiter-salary">
         <legend className="bj-label">{e('salary')}</legend>
@@ -213,27 +205,17 @@ export function OfferFields({ draft, change, problems, domains }: Props) {
         <Select
           id="bj-offer-currency"
           label={e('salary_currency')}
-          value={draft.salaryCurrency || 'XOF'}
+          value={draft.salaryCurrency || DEFAULT_SALARY_CURRENCY}
           onChange={(salaryCurrency) => change({ salaryCurrency })}
-        >
-          {CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </Select>
+          options={SALARY_CURRENCIES.map((code) => ({ value: code, label: code }))}
+        />
         <Select
           id="bj-offer-period"
           label={e('salary_period')}
           value={draft.salaryPeriod ?? 'month'}
           onChange={(value) => change({ salaryPeriod: value as OfferDraft['salaryPeriod'] })}
-        >
-          {SALARY_PERIODS.map((period) => (
-            <option key={period} value={period}>
-              {t(`jobs.salary_period.${period}`)}
-            </option>
-          ))}
-        </Select>
+          options={SALARY_PERIODS.map((period) => ({ value: period, label: t(`jobs.salary_period.${period}`) }))}
+        />
       </fieldset>
       <Text
         id="bj-offer-description"
