@@ -1,5 +1,5 @@
 import { type Company, countryByCode, type Job, type Locale, translate } from '@baobab/core';
-import type { CardContent } from './card-layout';
+import { type CardContent, factsFitOneRow } from './card-layout';
 
 const amount = (locale: Locale, value: number) =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
@@ -16,6 +16,13 @@ function salaryText(job: Job, locale: Locale): string | null {
   });
 }
 
+/** Place, contract and salary; the place without its country when all three would not fit one row. */
+function jobFacts(job: Job, place: string, contract: string, salary: string | null): string[] {
+  const facts = [place, contract, salary].filter((fact): fact is string => Boolean(fact));
+  if (job.city && !factsFitOneRow(facts)) facts[0] = job.city;
+  return facts;
+}
+
 /** An offer's card: its title under the company, then place, contract and salary when public. */
 export function jobCardContent(job: Job, locale: Locale, logo: string | null): CardContent {
   const country = countryByCode(job.countryCode)?.name[locale];
@@ -24,9 +31,7 @@ export function jobCardContent(job: Job, locale: Locale, logo: string | null): C
     title: job.title,
     byline: job.companyDetails.name,
     companyName: job.companyDetails.name,
-    facts: [[job.city, country].filter(Boolean).join(', '), contract, salaryText(job, locale)].filter(
-      (fact): fact is string => Boolean(fact),
-    ),
+    facts: jobFacts(job, [job.city, country].filter(Boolean).join(', '), contract, salaryText(job, locale)),
     logo,
     footer: translate(locale, 'server.share_card.job'),
   };
