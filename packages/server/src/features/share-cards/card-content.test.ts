@@ -1,6 +1,6 @@
-import type { Job } from '@baobab/core';
+import type { Company, Job } from '@baobab/core';
 import { describe, expect, it } from 'vitest';
-import { jobCardContent } from './card-content';
+import { companyCardContent, jobCardContent } from './card-content';
 import { factsFitOneRow } from './card-layout';
 
 // The fields an offer's card reads; the rest of an offer does not reach it.
@@ -27,5 +27,25 @@ describe("an offer's card facts", () => {
     expect(facts[2]).toMatch(/^1,125,000 – 1,725,000 XAF/);
     expect(factsFitOneRow(facts)).toBe(true);
     expect(factsFitOneRow(['Garoua, Cameroon', ...facts.slice(1)])).toBe(false);
+  });
+});
+
+describe("a company's card facts", () => {
+  const company = (countries: string[]) =>
+    ({
+      name: 'Abidjan Fintech Lab',
+      tagline: 'Fintech',
+      countries,
+      activityDomains: [
+        { label: { fr: 'Informatique et télécoms', en: 'IT and telecoms' } },
+        { label: { fr: 'Banque et finance', en: 'Banking and finance' } },
+      ],
+    }) as unknown as Company;
+
+  it('name every country when they fit, else the first and how many more', () => {
+    expect(companyCardContent(company(['CI']), 'fr', null).facts[0]).toBe("Côte d'Ivoire");
+    const many = companyCardContent(company(['CI', 'CM', 'SN']), 'fr', null).facts;
+    expect(many[0]).toBe("Côte d'Ivoire +2");
+    expect(factsFitOneRow(many)).toBe(true);
   });
 });

@@ -39,12 +39,18 @@ export function jobCardContent(job: Job, locale: Locale, logo: string | null): C
 
 /** A company's card: its name under its tagline, then where it works and in what. */
 export function companyCardContent(company: Company, locale: Locale, logo: string | null): CardContent {
-  const countries = company.countries.map((code) => countryByCode(code)?.name[locale] ?? code).join(', ');
+  const names = company.countries.map((code) => countryByCode(code)?.name[locale] ?? code);
+  const domains = company.activityDomains.slice(0, 2).map((domain) => domain.label[locale]);
+  // Every country when the row holds them, else the first and how many more.
+  const countries =
+    names.length > 1 && !factsFitOneRow([names.join(', '), ...domains])
+      ? `${names[0]} +${names.length - 1}`
+      : names.join(', ');
   return {
     title: company.name,
     byline: company.tagline,
     companyName: company.name,
-    facts: [countries, ...company.activityDomains.slice(0, 2).map((domain) => domain.label[locale])].filter(Boolean),
+    facts: [countries, ...domains].filter(Boolean),
     logo,
     footer: translate(locale, 'server.share_card.company'),
   };
