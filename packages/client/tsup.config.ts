@@ -1,12 +1,8 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+import core from '../core/tsup.config.ts';
 
-// One ESM build with its types per entry (package.json's exports), for any runtime.
+// Built as core is (ESM with its types, for any runtime), one file per entry of package.json's exports.
 export default defineConfig({
+  ...(core as Options),
   entry: ['src/index.ts', 'src/suggestions.ts', 'src/recruiter.ts', 'src/test-fetch.ts'],
-  format: 'esm',
-  platform: 'neutral',
-  target: 'es2022',
-  dts: true,
-  sourcemap: true,
-  clean: true,
 });
