@@ -1,20 +1,5 @@
-import { defineConfig } from 'vitest/config';
+// A relative import: vitest's config loader bundles it, where Node 20 cannot load a workspace package's TypeScript.
+import { e2eConfig } from '../../packages/testing/src/vitest-e2e.ts';
 
 /** The examples in Debian Chromium against the real server; one stack for every spec file. */
-export default defineConfig({
-  test: {
-    include: ['*.e2e.ts'],
-    environment: 'node',
-    globalSetup: ['global-setup.ts'],
-    testTimeout: 90_000,
-    hookTimeout: 300_000,
-    pool: 'forks',
-    maxWorkers: 2,
-    // A browser on a loaded 2-core machine misses a deadline now and then; CI gives a test a second
-    // try so one slow moment does not fail the run (a real failure fails twice).
-    retry: process.env.CI ? 1 : 0,
-    // What a page does after a click takes longer than expect.poll's 1 s default on a loaded machine;
-    // a condition that never comes true still fails, only later.
-    expect: { poll: { timeout: 15_000, interval: 100 } },
-  },
-});
+export default e2eConfig({ include: ['*.e2e.ts'], globalSetup: 'global-setup.ts', testTimeout: 90_000 });

@@ -112,7 +112,7 @@ export async function buildApp(config: Config): Promise<App> {
     threshold: COMPRESS_THRESHOLD,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY } },
   });
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(services.db) });
   await app.register(multipart, { throwFileSizeLimit: true });
 
   for (const register of [

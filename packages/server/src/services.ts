@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type CaptchaService, createCaptchaService } from './captcha/captcha-service';
+import { type CachedDb, createCatalogueCache } from './catalogue/catalogue-cache';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { type CountedDb, countingWrites } from './db/write-count';
 import { createSessionService, type SessionService } from './features/auth/session-service';
 import { type LiveOrigins, watchOrigins } from './features/origins/live-origins';
 import { authenticatePartner } from './features/partner/partner-keys';
@@ -18,7 +20,11 @@ import { createStorage, ownedKeysAmong, type Storage } from './storage/storage';
 /** Everything a feature needs, built once per process and handed to each feature's routes. */
 export interface Services {
   config: Config;
-  db: Db;
+  /**
+   * The database as the features use it: it counts this process's writes (db/write-count.ts) and
+   * carries the catalogue cache (catalogue/catalogue-cache.ts), both made here, once per app.
+   */
+  db: CountedDb & CachedDb;
   secrets: Secrets;
   auth: SessionService;
   /** The company of a request's partner API key (features/partner), or UNAUTHORIZED. */
@@ -36,7 +42,9 @@ export interface Services {
   origins: LiveOrigins;
 }
 
-export async function createServices(config: Config, db: Db, log: FastifyBaseLogger): Promise<Services> {
+export async function createServices(config: Config, opened: Db, log: FastifyBaseLogger): Promise<Services> {
+  const counted = countingWrites(opened);
+  const db = { ...counted, catalogue: createCatalogueCache(counted, counted.writes) };
   const secrets = await loadSecrets(db, config);
   const url = storageUrl(config);
   const storage = createStorage(db, await openBlobStore(url, db), (err) => log.error({ err }, 'file storage'));

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createBaobabClient } from '@baobab/client';
-import { collectFormatted } from '@baobab/widgets';
+import { formattingInto } from '@baobab/widgets';
 import { BASE_CSS, SCALE_CSS, TOKENS_CSS, WIDGET_STYLES } from '@baobab/widgets/styles';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -97,12 +97,14 @@ export async function render(request: Request, options: RenderOptions): Promise<
   };
   const islands = isIslandsPage(shell.route);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The render is synchronous: what is formatted during it belongs to this page alone.
-  const texts = collectFormatted();
-  const html = renderToString(
-    <SiteProvider app={app} shell={shell}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </SiteProvider>,
+  // What is formatted during the (synchronous) render belongs to this page alone.
+  const texts = new Map<string, string>();
+  const html = formattingInto(texts, () =>
+    renderToString(
+      <SiteProvider app={app} shell={shell}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SiteProvider>,
+    ),
   );
   const body = `<!DOCTYPE html>${html}`
     .replace('</head>', `${islands ? HEAD.islands : HEAD.app}</head>`)

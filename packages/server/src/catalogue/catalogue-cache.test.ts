@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/db';
 import { countingWrites } from '../db/write-count';
-import { cachedCatalogue } from './catalogue-cache';
+import { cachedCatalogue, catalogueVersion, createCatalogueCache } from './catalogue-cache';
 
-/** A database whose only table is the catalogue version; `version` is what it answers. */
+/**
+ * A database whose only table is the catalogue version; `version` is what it answers. `db` is
+ * counted and cached the way services.ts makes it; `plain` is the same database without a cache.
+ */
 function fakeDb() {
   const state = { version: 1, versionReads: 0 };
-  const db = countingWrites({
+  const counted = countingWrites({
     kind: 'pglite',
     query: async <T>(sql: string) => {
       if (sql.startsWith('select version')) state.versionReads++;
@@ -17,7 +20,8 @@ function fakeDb() {
     close: async () => undefined,
     listen: async () => async () => undefined,
   } as Db);
-  return { db, state };
+  const db = { ...counted, catalogue: createCatalogueCache(counted, counted.writes) };
+  return { db, plain: counted, state };
 }
 
 describe('cachedCatalogue', () => {
@@ -97,5 +101,16 @@ describe('cachedCatalogue', () => {
     const { db } = fakeDb();
     await expect(cachedCatalogue(db, 'k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cachedCatalogue(db, 'k', async () => 7)).toBe(7);
+  });
+
+  it('reads through, every time, on a handle without a cache (a transaction, a command)', async () => {
+    const { plain, state } = fakeDb();
+    const load = vi.fn(async () => 'answer');
+    await cachedCatalogue(plain, 'k', load);
+    await cachedCatalogue(plain, 'k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    await catalogueVersion(plain);
+    await catalogueVersion(plain);
+    expect(state.versionReads).toBe(2);
   });
 });

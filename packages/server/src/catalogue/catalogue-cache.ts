@@ -1,5 +1,4 @@
-import type { Queryable } from '../db/db';
-import { writeCount } from '../db/write-count';
+import type { Db, Queryable } from '../db/db';
 
 /**
  * How long an answer is reused at most. Writes are noticed sooner, through the catalogue version
@@ -43,12 +42,9 @@ interface Cache {
   poll?: { at: number; writes: number; version: Promise<string> };
 }
 
-/** One cache per database, so two apps in one process (tests) never see each other's answers. */
-const caches = new WeakMap<Queryable, Cache>();
-
 /** The catalogue version (migration 003), read at most once per VERSION_POLL_MS. */
-function currentVersion(db: Queryable, cache: Cache, now: number): Promise<string> {
-  const writes = writeCount(db);
+function currentVersion(db: Queryable, cache: Cache, writeCount: () => number, now: number): Promise<string> {
+  const writes = writeCount();
   if (cache.poll && now - cache.poll.at < VERSION_POLL_MS && cache.poll.writes === writes) return cache.poll.version;
   const known = cache.known;
   const read = readCatalogueVersion(db).then((version) => {
@@ -72,20 +68,6 @@ export async function readCatalogueVersion(db: Queryable): Promise<string> {
   return row?.version ?? '';
 }
 
-/** The catalogue version as last polled (see currentVersion): what cached structures compare against. */
-export function catalogueVersion(db: Queryable): Promise<string> {
-  return currentVersion(db, cacheOf(db), Date.now());
-}
-
-function cacheOf(db: Queryable): Cache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = { entries: new Map(), chars: 0 };
-    caches.set(db, cache);
-  }
-  return cache;
-}
-
 /**
  * The answer of `load` for `key`: counts and whole answers of the public catalogue, which cost
  * tens of milliseconds at 100 000 jobs and change only when the catalogue is written. Reused
@@ -93,10 +75,15 @@ function cacheOf(db: Queryable): Cache {
  * Concurrent callers share one load; a failed load is forgotten at once; the oldest entries make
  * room when the cache is full (by count, or by the length of its text answers).
  */
-export async function cachedCatalogue<T>(db: Queryable, key: string, load: () => Promise<T>): Promise<T> {
-  const cache = cacheOf(db);
+async function cached<T>(
+  db: Queryable,
+  cache: Cache,
+  writeCount: () => number,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
   const now = Date.now();
-  const version = await currentVersion(db, cache, now);
+  const version = await currentVersion(db, cache, writeCount, now);
   const { entries } = cache;
   if (version !== cache.version) {
     entries.clear();
@@ -128,4 +115,47 @@ function forget(cache: Cache, key: string) {
   if (!entry) return;
   cache.chars -= entry.chars;
   cache.entries.delete(key);
+}
+
+/** The catalogue cache of one database handle (services.ts makes it, with the handle's write count). */
+export interface CatalogueCache {
+  /** See cached above. */
+  cached<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The catalogue version as last polled (see currentVersion): what cached structures compare against. */
+  version(): Promise<string>;
+}
+
+/** A database handle that carries its catalogue cache: the one services.ts hands to the features. */
+export interface CachedDb extends Db {
+  readonly catalogue: CatalogueCache;
+}
+
+/**
+ * A cache of `db`'s catalogue answers. One per database handle, so two apps in one process (tests)
+ * never see each other's answers; `writeCount` is how many writes this process has made through
+ * `db` (db/write-count.ts), so its own writes are noticed at once.
+ */
+export function createCatalogueCache(db: Queryable, writeCount: () => number): CatalogueCache {
+  const cache: Cache = { entries: new Map(), chars: 0 };
+  return {
+    cached: (key, load) => cached(db, cache, writeCount, key, load),
+    version: () => currentVersion(db, cache, writeCount, Date.now()),
+  };
+}
+
+/**
+ * The handle's catalogue cache. Stores receive a plain handle and cache through it when it has one
+ * (services.db); one without (a transaction, a command-line tool) reads the database every time.
+ */
+const cacheOf = (db: Queryable): CatalogueCache | undefined => (db as Partial<CachedDb>).catalogue;
+
+/** `load`'s answer for `key`, from `db`'s catalogue cache when it has one (see cached). */
+export function cachedCatalogue<T>(db: Queryable, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = cacheOf(db);
+  return cache ? cache.cached(key, load) : load();
+}
+
+/** The catalogue version: as last polled by `db`'s cache, or read now when it has none. */
+export function catalogueVersion(db: Queryable): Promise<string> {
+  return cacheOf(db)?.version() ?? readCatalogueVersion(db);
 }

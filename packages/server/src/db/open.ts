@@ -5,7 +5,6 @@ import type { Db } from './db';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
-import { countingWrites } from './write-count';
 
 export interface DbOptions {
   databaseUrl?: string;
@@ -31,5 +30,5 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
     db = { ...pglite, close: () => pglite.close().finally(unlock) };
   }
   await migrate(db);
-  return countingWrites(db);
+  return db;
 }

@@ -1,9 +1,10 @@
-import type { Db, Queryable } from './db';
+import type { Db } from './db';
 
-const counts = new WeakMap<Queryable, number>();
-
-/** How many writes this process has finished through `db` (see countingWrites). */
-export const writeCount = (db: Queryable): number => counts.get(db) ?? 0;
+/** A database handle that knows how many writes went through it (see countingWrites). */
+export interface CountedDb extends Db {
+  /** How many statements that may have changed data this handle has finished. */
+  writes(): number;
+}
 
 /** Reads never change data; anything else (insert, update, DDL, a function call…) may. */
 const READ = /^\s*select\b/i;
@@ -11,10 +12,15 @@ const READ = /^\s*select\b/i;
 /**
  * `db`, counting the statements that may have changed data once they are done (a transaction
  * counts when it ends), so a cache in this process can notice its own process's writes at once
- * instead of waiting for its next poll (catalogue/catalogue-cache.ts).
+ * instead of waiting for its next poll (catalogue/catalogue-cache.ts). services.ts makes the one
+ * counted handle the features write through; the count lives with it, not in a module.
  */
-export function countingWrites(db: Db): Db {
-  const counted: Db = {
+export function countingWrites(db: Db): CountedDb {
+  let writes = 0;
+  const bump = () => {
+    writes++;
+  };
+  return {
     ...db,
     query: <T>(sql: string, params?: readonly unknown[]) => {
       const rows = db.query<T>(sql, params);
@@ -22,7 +28,6 @@ export function countingWrites(db: Db): Db {
     },
     exec: (sql) => db.exec(sql).finally(bump),
     transaction: (fn) => db.transaction(fn).finally(bump),
+    writes: () => writes,
   };
-  const bump = () => counts.set(counted, writeCount(counted) + 1);
-  return counted;
 }

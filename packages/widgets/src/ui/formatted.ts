@@ -5,13 +5,32 @@
  * tens of milliseconds of a phone's main thread), and a date never changes its day between the
  * server's time zone and the reader's. Where nothing collects (widgets on partner pages), every
  * call goes straight to Intl.
+ *
+ * Whose texts these are is scoped explicitly: on the server, one render's, for exactly the time
+ * `formattingInto` runs it; in the browser, the document's (one page per document).
  */
 let texts: Map<string, string> | undefined;
 
-/** Starts a page's texts: empty on the server before a render, the server's in the browser. */
-export function collectFormatted(seed: Iterable<[string, string]> = []): Map<string, string> {
+/**
+ * Runs the synchronous `render` (renderToString) with `collected` as the page's texts, and only
+ * while it runs: the next render, or a widget rendered outside any page, never writes into them.
+ * An asynchronous render is refused: another page's render could run in its pauses.
+ */
+export function formattingInto<R>(collected: Map<string, string>, render: () => R): R {
+  const outer = texts;
+  texts = collected;
+  try {
+    const result = render();
+    if (result instanceof Promise) throw new Error('formattingInto: the render must be synchronous');
+    return result;
+  } finally {
+    texts = outer;
+  }
+}
+
+/** The browser's texts for this document: the ones the server sent with the page. */
+export function collectFormatted(seed: Iterable<[string, string]> = []): void {
   texts = new Map(seed);
-  return texts;
 }
 
 /** The text `format` writes for `key` (what is formatted, how, in which language), once a page. */

@@ -11,7 +11,11 @@ const medias: PageModule = () => import('../pages/medias');
 const company: PageModule = () => import('../pages/company');
 const recruiterSpace: PageModule = () => import('../pages/recruiter');
 
-/** Each route's page, a chunk of its own loaded on first visit (and preloaded, see preload.ts). */
+/**
+ * Each route's page, a chunk of its own loaded on first visit (and preloaded when a reader points
+ * at, touches or focuses a link to it: navigation/navigation-effects.tsx). page-modules.test.ts
+ * fails when a page module of pages/ is missing here.
+ */
 export const PAGE_MODULES: Record<RouteName, PageModule> = {
   index: () => import('../pages/home'),
   about: staticPage,

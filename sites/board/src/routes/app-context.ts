@@ -44,7 +44,7 @@ export interface Shell {
   colorMode: ColorMode;
   /** A crawler's user agent: client error display is suppressed for it (docs/product.md §8). */
   crawler: boolean;
-  /** What the server's Intl formatters wrote for this page (`collectFormatted` of the widgets). */
+  /** What the server's Intl formatters wrote for this page (`formattingInto` of the widgets). */
   formatted?: [string, string][];
   /** The page's route (none on an error page), for islands, which have no data router. */
   route?: RouteName;

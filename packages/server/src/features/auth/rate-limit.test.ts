@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/auth-calls';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { writeCount } from '../../db/write-count';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,9 +21,9 @@ describe('auth rate limit', () => {
     });
     expect(limited.headers['retry-after']).toBeDefined();
     // Refused again from memory: a flood of refused requests writes nothing to the database.
-    const writes = writeCount(t.services.db);
+    const writes = t.services.db.writes();
     for (let i = 0; i < 20; i++) expect((await attempt()).statusCode).toBe(429);
-    expect(writeCount(t.services.db) - writes).toBe(0);
+    expect(t.services.db.writes() - writes).toBe(0);
   });
 
   // Runs after the login flood above: each route counts on its own, so the others still start at 0.

@@ -1,7 +1,5 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { catalogueVersion } from '../../catalogue/catalogue-cache';
-import { writeCount } from '../../db/write-count';
 import { notFound } from '../../http/errors';
 import { fastLanesOf } from '../../http/fast-lane';
 import { readStaticFile, sendStatic } from '../../http/static-files';
@@ -70,8 +68,8 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
         pages,
         ambient,
         key: pageCacheKey,
-        version: () => catalogueVersion(services.db),
-        writes: () => writeCount(services.db),
+        version: services.db.catalogue.version,
+        writes: services.db.writes,
         publicUrl: config.publicUrl,
       }),
     );
@@ -92,7 +90,7 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
     // Anonymous pages come from the page cache, filled at the catalogue version read before rendering.
     const key = config.pageCacheBytes > 0 ? (site.pageCacheKey?.(keyRequest(request, url)) ?? null) : null;
     if (key !== null) {
-      const version = await catalogueVersion(services.db);
+      const version = await services.db.catalogue.version();
       const hit = pages.get(key, version);
       if (hit) return sendCached(request, reply, hit, 'hit', ambient);
       const response = await render();
