@@ -1,19 +1,31 @@
 import { isTypoOf, parseQuery, type QueryUnit, withKnownForms, withTypos } from '@baobab/core';
 import { cachedCatalogue } from '../../catalogue/catalogue-cache';
 import type { Queryable } from '../../db/db';
+import { memoized } from './search-memo';
 
 /** Catalogue words looked at when a keyword found nothing (did-you-mean). */
 const SIMILAR = 12;
+/** Query words whose reading is kept per catalogue version (a word is a few hundred bytes of units). */
+const RESOLVED_WORDS = 4_096;
+
+interface CatalogueWords {
+  list: string[];
+  set: Set<string>;
+  /** Each query word read against these words (unit.typed → unit), most recently used last. */
+  resolved: Map<string, QueryUnit>;
+}
 
 /**
  * The words of the catalogue (search_words, kept by the database at every job write: migration
  * 015), read once per catalogue version: a few thousand words, so a search checks them in
- * memory rather than asking the database again at every keystroke.
+ * memory rather than asking the database again at every keystroke. A query word's reading
+ * against them is kept with them: it scans the whole list (typos, known forms), and a new
+ * query mostly repeats words of earlier ones ("comptable dakar", "comptable lomé").
  */
-function catalogueWords(db: Queryable): Promise<{ list: string[]; set: Set<string> }> {
+function catalogueWords(db: Queryable): Promise<CatalogueWords> {
   return cachedCatalogue(db, 'search-words', async () => {
     const list = (await db.query<{ word: string }>('select word from search_words')).map((row) => row.word);
-    return { list, set: new Set(list) };
+    return { list, set: new Set(list), resolved: new Map() };
   });
 }
 
@@ -41,13 +53,16 @@ export async function resolveQuery(db: Queryable, keyword: string | undefined): 
   const units = parseQuery(keyword);
   if (units.length === 0) return units;
   const words = await catalogueWords(db);
-  return units.map((unit) => {
-    let resolved = unit;
-    if (unit.correctable && !words.set.has(unit.typed)) {
-      const typos = words.list.filter((word) => isTypoOf(unit.typed, word));
-      typos.sort((a, b) => Math.abs(a.length - unit.typed.length) - Math.abs(b.length - unit.typed.length));
-      resolved = withTypos(unit, typos);
-    }
-    return withKnownForms(resolved, (term) => words.list.some((word) => word.includes(term)));
-  });
+  // A unit is made from its words alone (core parseQuery), so its typed text names its reading.
+  return units.map((unit) => memoized(words.resolved, RESOLVED_WORDS, unit.typed, () => resolveUnit(words, unit)));
+}
+
+function resolveUnit(words: CatalogueWords, unit: QueryUnit): QueryUnit {
+  let resolved = unit;
+  if (unit.correctable && !words.set.has(unit.typed)) {
+    const typos = words.list.filter((word) => isTypoOf(unit.typed, word));
+    typos.sort((a, b) => Math.abs(a.length - unit.typed.length) - Math.abs(b.length - unit.typed.length));
+    resolved = withTypos(unit, typos);
+  }
+  return withKnownForms(resolved, (term) => words.list.some((word) => word.includes(term)));
 }
