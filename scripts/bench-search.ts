@@ -5,6 +5,7 @@
  * reused by the next run when they hold the same number of jobs.
  */
 import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { currentSearchIndex, SEARCH_INDEX_MIN_JOBS } from '../packages/server/src/features/jobs/search-index-holder';
 import { benchDatabases, type DatabaseKind, openSeeded } from './bench/seeded-database';
@@ -103,6 +104,9 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
+/** The machine's 1-minute load average: beside each timed run, since the machine may be shared. */
+const load = () => (loadavg()[0] ?? 0).toFixed(1);
+
 async function measure(kind: DatabaseKind) {
   const { app, services, close } = await openSeeded(kind, JOBS);
   const time = async (url: string, body?: object) => {
@@ -131,6 +135,7 @@ async function measure(kind: DatabaseKind) {
     for (let i = 0; i < RUNS; i++) samples.push(await make(i));
     return samples.sort((a, b) => a - b);
   };
+  const loadBefore = load();
   const list = await series((i) => time('/api/jobs/get-all-jobs', { page: 1 + (i % 5), limit: 20 }));
   const search = await series((i) =>
     time(`/api/jobs/get-all-jobs?keyword=${encodeURIComponent(KEYWORDS[i % KEYWORDS.length] ?? '')}`, {
@@ -163,6 +168,7 @@ async function measure(kind: DatabaseKind) {
   suggestions.sort((a, b) => a - b);
   suggestionsCpu.sort((a, b) => a - b);
   const rssMb = process.memoryUsage().rss / 1024 / 1024;
+  const loadAfter = load();
   await close();
   const fmt = (s: number[]) => [50, 95, 99].map((p) => percentile(s, p).toFixed(2)).join(' / ');
   return {
@@ -173,6 +179,7 @@ async function measure(kind: DatabaseKind) {
     suggestions: `${fmt(suggestions)} (CPU ${fmt(suggestionsCpu)}; ${suggestions.length})`,
     rssMb: rssMb.toFixed(0),
     indexLoad,
+    load: `${loadBefore} → ${loadAfter}`,
   };
 }
 
@@ -202,9 +209,11 @@ console.log(
   `\n${JOBS} jobs, ${RUNS} requests each (in-process, sequential), latency ms p50 / p95 / p99 (and the process's CPU ms)`,
 );
 console.log(
-  '| database | job list (page 1–5) | keyword search (repeated) | keyword search (distinct, cold) | typing suggestions (distinct prefixes) | RSS MB | index load |',
+  '| database | job list (page 1–5) | keyword search (repeated) | keyword search (distinct, cold) | typing suggestions (distinct prefixes) | RSS MB | index load | load average (1 min, start → end) |',
 );
-console.log('|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const r of results)
-  console.log(`| ${r.kind} | ${r.list} | ${r.search} | ${r.cold} | ${r.suggestions} | ${r.rssMb} | ${r.indexLoad} |`);
+  console.log(
+    `| ${r.kind} | ${r.list} | ${r.search} | ${r.cold} | ${r.suggestions} | ${r.rssMb} | ${r.indexLoad} | ${r.load} |`,
+  );
 if (values.json) console.log(`RESULTS ${JSON.stringify(results)}`);

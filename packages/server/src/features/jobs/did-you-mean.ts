@@ -1,13 +1,10 @@
 import { keywordTerms, parseQuery } from '@baobab/core';
 import type { Queryable } from '../../db/db';
-import { listPublicJobs } from './job-store';
+import { keywordHasOffers as hasOffers } from './job-store';
 import { similarWords } from './query-resolver';
 
 /** Catalogue words tried in place of a word that finds nothing. */
 const REPLACEMENTS = 3;
-
-const hasOffers = async (db: Queryable, keyword: string) =>
-  (await listPublicJobs(db, { keyword }, { page: 1, limit: 1 })).total > 0;
 
 /** The word itself when it finds offers, else the most alike catalogue word that does, if any. */
 async function wordWithOffers(db: Queryable, typed: string): Promise<string | undefined> {

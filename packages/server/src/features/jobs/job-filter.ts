@@ -1,4 +1,4 @@
-import { type CountryCode, type JOB_SORT_FIELDS, parseQuery, type QueryUnit } from '@baobab/core';
+import { type CountryCode, type JOB_SORT_FIELDS, keywordTerms, parseQuery, type QueryUnit } from '@baobab/core';
 import { SqlFilter } from '../../catalogue/sql-filter';
 import { inAnyDomain } from '../taxonomy/activity-domains';
 import { JOB_IS_LISTED } from './job-state';
@@ -44,7 +44,8 @@ export function jobSortOf(
   keyword: string | undefined,
   asked: { sortBy?: JobSort['sortBy']; sortByDirection?: JobSort['sortByDirection'] },
 ): JobSort {
-  const sortBy = asked.sortBy ?? (parseQuery(keyword).length > 0 ? 'relevance' : 'publicationDate');
+  // A keyword has query units exactly when it has words: no need to read it (core parseQuery) here.
+  const sortBy = asked.sortBy ?? (keywordTerms(keyword).length > 0 ? 'relevance' : 'publicationDate');
   return { sortBy, sortByDirection: asked.sortByDirection ?? 'desc' };
 }
 

@@ -123,6 +123,20 @@ describe('keyword search (docs/product.md §5)', () => {
     expect((await search('comptable')).didYouMean).toBeUndefined();
   });
 
+  it('reads a typed word afresh after a catalogue write (the readings kept were of the old catalogue)', async () => {
+    // "zorglbiste" is no substring of "zorglubiste": only the typo reading, against the catalogue's words, finds it.
+    expect((await search('zorglbiste')).total).toBe(0);
+    await insertCompanyWithJob(t.services.db, {
+      company: { id: '0c0c0c0c-0000-4000-8000-000000000005', alias: 'zorglub-sarl', name: 'Zorglub SARL' },
+      job: { id: '0c0c0c0c-0000-4000-8000-000000000006', slug: 'zorglubiste-fixture', title: 'Zorglubiste' },
+    });
+    expect((await search('zorglbiste')).results.map((j) => j.slug)).toEqual(['zorglubiste-fixture']);
+    // Taken away again (the other tests count the catalogue): nothing kept still finds it.
+    await t.services.db.query("delete from jobs where slug = 'zorglubiste-fixture'");
+    await t.services.db.query("delete from companies where alias = 'zorglub-sarl'");
+    expect((await search('zorglbiste')).total).toBe(0);
+  });
+
   it('suggests at most 8 titles and domains while typing, synonyms included', async () => {
     const suggest = async (keyword: string) => {
       const res = await t.app.inject({

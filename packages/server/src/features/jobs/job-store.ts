@@ -1,8 +1,8 @@
-import type { Job, JobList, JobSummary } from '@baobab/core';
+import type { Job, JobList, JobSummary, Tag } from '@baobab/core';
 import { cachedCatalogue } from '../../catalogue/catalogue-cache';
 import { limitOffset, type PageRequest, paged } from '../../catalogue/paging';
 import { one, type Queryable } from '../../db/db';
-import { activityDomainsOf } from '../taxonomy/activity-domains';
+import { activityDomainsOf, listActivityDomains } from '../taxonomy/activity-domains';
 import { type JobFilter, type JobSort, jobOrderBy, jobSortOf, publicJobsFilter } from './job-filter';
 import { JOB_COLUMNS, JOB_SUMMARY_COLUMNS, type JobRow, type JobSummaryRow, toJob, toJobSummary } from './job-mapper';
 import { relevanceSql } from './keyword-sql';
@@ -35,8 +35,8 @@ export async function publicJobsPage(
   const source = fewMatches
     ? `(with matches as materialized (select j.* from jobs j ${sql.where}) select * from matches) j`
     : 'jobs j';
-  const rows = await db.query<JobSummaryRow>(
-    `select ${JOB_SUMMARY_COLUMNS}
+  const rows = await db.query<PageRow>(
+    `select ${PAGE_COLUMNS}
        from ${source} join companies c on c.id = j.company_id
        ${fewMatches ? '' : sql.where} ${jobOrderBy(sort, relevance)} ${limitOffset(page)}`,
     sql.params,
@@ -44,14 +44,27 @@ export async function publicJobsPage(
   return withDomains(db, rows);
 }
 
-/** Summaries of `rows`, with the activity domains of all of them read in one query. */
-async function withDomains(db: Queryable, rows: JobSummaryRow[]): Promise<JobSummary[]> {
-  const domains = await activityDomainsOf(
-    db,
-    'jobs',
-    rows.map((r) => r.id),
+/** A page's rows with their domains' ids, so a page is one query. */
+const PAGE_COLUMNS = `${JOB_SUMMARY_COLUMNS},
+  array(select l.domain_id from job_domains l where l.job_id = j.id order by l.domain_id) as domain_ids`;
+type PageRow = JobSummaryRow & { domain_ids: number[] };
+
+const readDomains = async (db: Queryable) => new Map((await listActivityDomains(db)).map((tag) => [tag.id, tag]));
+
+/**
+ * Summaries of `rows`, their domains' ids made tags: the domains (a dozen or so) are read once
+ * per catalogue version, and afresh when a row names one created since (by another process,
+ * before the version poll saw it).
+ */
+async function withDomains(db: Queryable, rows: PageRow[]): Promise<JobSummary[]> {
+  let tags: Map<number, Tag> = await cachedCatalogue(db, 'activity-domains', () => readDomains(db));
+  if (rows.some((row) => row.domain_ids.some((id) => !tags.has(id)))) tags = await readDomains(db);
+  return rows.map((row) =>
+    toJobSummary(
+      row,
+      row.domain_ids.flatMap((id) => tags.get(id) ?? []),
+    ),
   );
-  return rows.map((row) => toJobSummary(row, domains.get(row.id) ?? []));
 }
 
 /** A keyword's page and total from the search index: the database reads only the page's rows. */
@@ -64,12 +77,13 @@ export async function indexedSearch(
 ): Promise<JobList> {
   const matches = index.match(await resolveQuery(db, keyword), Date.now());
   const ids = matches.page(sort, (page.page - 1) * page.limit, page.limit);
-  const rows = await db.query<JobSummaryRow>(
-    `select ${JOB_SUMMARY_COLUMNS} from jobs j join companies c on c.id = j.company_id where j.id = any($1::uuid[])`,
+  if (ids.length === 0) return paged([], matches.total, page);
+  const rows = await db.query<PageRow>(
+    `select ${PAGE_COLUMNS} from jobs j join companies c on c.id = j.company_id where j.id = any($1::uuid[])`,
     [ids],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const ordered = ids.map((id) => byId.get(id)).filter((row): row is JobSummaryRow => row !== undefined);
+  const ordered = ids.map((id) => byId.get(id)).filter((row): row is PageRow => row !== undefined);
   return paged(await withDomains(db, ordered), matches.total, page);
 }
 
@@ -81,6 +95,17 @@ function countPublicJobs(db: Queryable, filter: JobFilter): Promise<number> {
     const row = await one<{ total: number }>(db, query, sql.params);
     return row?.total ?? 0;
   });
+}
+
+/**
+ * Whether a keyword finds any public job, reading none: in the search index when there is a
+ * current one, else by the (cached) SQL count. Did-you-mean tries several keywords a request.
+ */
+export async function keywordHasOffers(db: Queryable, keyword: string): Promise<boolean> {
+  const units = await resolveQuery(db, keyword);
+  const index = units.length > 0 ? await currentSearchIndex(db) : undefined;
+  if (index) return index.matchesAny(units, Date.now());
+  return (await countPublicJobs(db, { keyword, units })) > 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type Alternative, MATCH_SCORE, type MatchKind, type QueryUnit, WORD_BOUNDARY } from '@baobab/core';
 import type { JobSort } from './job-filter';
+import { memoized } from './search-memo';
 import type { TokenSets } from './token-sets';
 
 /**
@@ -33,6 +34,11 @@ export interface SearchMatches {
 }
 
 const TERM_CACHE_SIZE = 1024;
+/** Query units whose bit sets are kept: five sets of one bit per job each (60 KB at 100 000 jobs). */
+const UNIT_CACHE_SIZE = 128;
+
+/** What decides a unit's sets: its alternatives and its place (its typed text is read per catalogue version). */
+const unitKey = (unit: QueryUnit) => JSON.stringify([unit.alternatives, unit.place ?? null]);
 
 type Words = 'text' | 'title';
 type BitSet = Uint32Array;
@@ -50,6 +56,7 @@ interface UnitSets {
 
 export class SearchIndex {
   private readonly termSets = new Map<string, BitSet>();
+  private readonly unitSetsOf = new Map<string, UnitSets>();
 
   constructor(private readonly jobs: IndexedJobs) {}
 
@@ -59,25 +66,9 @@ export class SearchIndex {
 
   /** The listed jobs, open at `now`, that every unit of the query (core parseQuery) matches. */
   match(units: readonly QueryUnit[], now: number): SearchMatches {
-    const sets = units.map((unit) => this.unitSets(unit));
-    let set: BitSet | undefined;
-    for (const { any } of sets) {
-      if (!set) set = any.slice();
-      else for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) & (any[w] as number);
-    }
-    const { validUntil, ids, titleRank } = this.jobs;
-    const ordinals: number[] = [];
-    if (set) {
-      for (let w = 0; w < set.length; w++) {
-        let bits = set[w] as number;
-        while (bits !== 0) {
-          const low = bits & -bits;
-          const ordinal = w * 32 + (31 - Math.clz32(low));
-          if ((validUntil[ordinal] as number) > now) ordinals.push(ordinal);
-          bits ^= low;
-        }
-      }
-    }
+    const sets = this.setsOf(units);
+    const { ids, titleRank } = this.jobs;
+    const ordinals = this.openOrdinals(matching(sets), now, Number.POSITIVE_INFINITY);
     return {
       total: ordinals.length,
       page({ sortBy, sortByDirection }, offset, limit) {
@@ -95,6 +86,33 @@ export class SearchIndex {
         return slice.map((ordinal) => ids[ordinal] as string);
       },
     };
+  }
+
+  /** Whether match() would find any job, without collecting them (did-you-mean tries several keywords). */
+  matchesAny(units: readonly QueryUnit[], now: number): boolean {
+    return this.openOrdinals(matching(this.setsOf(units)), now, 1).length > 0;
+  }
+
+  /** The ordinals in `set`, ascending, of the jobs still open at `now`: `max` of them at most. */
+  private openOrdinals(set: BitSet | undefined, now: number, max: number): number[] {
+    const { validUntil } = this.jobs;
+    const ordinals: number[] = [];
+    if (!set) return ordinals;
+    for (let w = 0; w < set.length; w++) {
+      let bits = set[w] as number;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        const ordinal = w * 32 + (31 - Math.clz32(low));
+        if ((validUntil[ordinal] as number) > now && ordinals.push(ordinal) >= max) return ordinals;
+        bits ^= low;
+      }
+    }
+    return ordinals;
+  }
+
+  /** Each unit's sets; a unit met again (the same word in another query) reuses them. */
+  private setsOf(units: readonly QueryUnit[]): UnitSets[] {
+    return units.map((unit) => memoized(this.unitSetsOf, UNIT_CACHE_SIZE, unitKey(unit), () => this.unitSets(unit)));
   }
 
   private unitSets(unit: QueryUnit): UnitSets {
@@ -129,23 +147,25 @@ export class SearchIndex {
 
   /** The jobs whose text (or title) holds `term`, as a bit set over ordinals; the recent ones are kept. */
   private termSet(term: string, wholeWord: boolean, words: Words): BitSet {
-    const key = `${words}|${wholeWord ? 'w' : 's'}|${term}`;
-    const cached = this.termSets.get(key);
-    if (cached) {
-      this.termSets.delete(key);
-      this.termSets.set(key, cached);
-      return cached;
-    }
     const tokens = words === 'title' ? this.jobs.titleTokens : this.jobs.tokens;
-    const set = tokens.union(
-      wholeWord
-        ? (token) => token.includes(term) && token.split(WORD_BOUNDARY).includes(term)
-        : (token) => token.includes(term),
+    return memoized(this.termSets, TERM_CACHE_SIZE, `${words}|${wholeWord ? 'w' : 's'}|${term}`, () =>
+      tokens.union(
+        wholeWord
+          ? (token) => token.includes(term) && token.split(WORD_BOUNDARY).includes(term)
+          : (token) => token.includes(term),
+      ),
     );
-    if (this.termSets.size >= TERM_CACHE_SIZE) this.termSets.delete(this.termSets.keys().next().value as string);
-    this.termSets.set(key, set);
-    return set;
   }
+}
+
+/** The jobs every unit matches (its `any` set), or undefined without units. */
+function matching(sets: readonly UnitSets[]): BitSet | undefined {
+  let set: BitSet | undefined;
+  for (const { any } of sets) {
+    if (!set) set = any.slice();
+    else for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) & (any[w] as number);
+  }
+  return set;
 }
 
 /** Matches by score (core MATCH_SCORE summed over units), newest first on ties: buckets, no sort. */
