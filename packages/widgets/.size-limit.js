@@ -45,8 +45,11 @@ export default [
   // 40 KB); 1.67 KB once the board holds the markup's controls itself and only the style nonce's
   // setter stays here. Over the former 1.5 KB budget by the markup's fetch (about 0.27 KB): it must
   // run in the loader, as a chunk of its own would cost the phone a round trip (400 ms) to the
-  // first offers, whose target is 2 s.
-  { name: 'loader (baobab.js, loader.js)', path: files(LOADER), limit: '1.7 KB', gzip: true },
+  // first offers, whose target is 2 s. 2.17 KB once the script tag's own file (baobab.js, 0.10 →
+  // 0.55 KB) asks for the markup beside the loader instead of after it (issue 28: a round trip
+  // less on the phone, 400 ms against the 0.47 KB's 10 ms at 400 kbit/s); the loader keeps its own
+  // request for elements added later and for baobab.js loaded as a module.
+  { name: 'loader (baobab.js, loader.js)', path: files(LOADER), limit: '2.2 KB', gzip: true },
   // 60.78 KB, then 44.14 KB once zod, the full catalogue and Vite's preload helper left the path;
   // the cards' Apply link, the URL-kept list state and the tag filter's total brought it to 44.61 KB;
   // once the job detail's and company page's sign-in dialogs became lazy chunks (for the board's
@@ -87,10 +90,11 @@ export default [
   // makes some modules shared by four entries and so moves them into the runtime): 41.10 KB. Over
   // issue 17's 40 KB; issue 27 wants the candidates' bytes unchanged by the recruiter space, which
   // a runtime group counting only candidate entries (or a build of its own) would give back.
+  // baobab.js asking for the markup itself (see the loader): 41.58 KB.
   {
     name: 'everything to show <baobab-job-list>',
     path: files(JOB_LIST),
-    limit: '41.15 KB',
+    limit: '41.6 KB',
     gzip: true,
   },
   // The combobox, its styles, its call's route and its texts (fr), fetched at the first focus of
@@ -136,8 +140,9 @@ export default [
   // palette (as above) and the host page's baobab:submitted / baobab:error from the newsletter and
   // the forms' shared submit: +0.34 KB. With lang marking and the recruiter space's entry (see the
   // job list above): 65.75 KB. The chat's log region and its focus after sign-in and sending
-  // (issue 26's keyboard paths): 65.86 KB. The limit holds that.
-  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '65.9 KB', gzip: true },
+  // (issue 26's keyboard paths): 65.86 KB. baobab.js asking for the job list's markup (see the
+  // loader): 66.35 KB. The limit holds that.
+  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '66.4 KB', gzip: true },
   // The recruiter space's own chunks (its widget, client routes and calls, texts on demand), beyond
   // what the loader and the shared runtime already bring: 23.08 KB when it
   // first landed; kept from growing.
