@@ -20,6 +20,7 @@ afterAll(() => browser.close());
 
 const WIDGET_CHUNK = /\/cdn\/.*\/chunks\/baobab-job-list-[^/]+\.js$/;
 const SHADOW = /\/api\/widgets\/baobab-job-list\/shadow\?/;
+const LOADER = /\/cdn\/[^/]+\/loader\.js$/;
 const card = (page: Page) => page.locator('baobab-job-list').locator('[part~="card"]');
 /** Whether the list's search form is held (inert), as the board serves it until the widget runs. */
 const searchHeld = (page: Page) =>
@@ -84,6 +85,29 @@ describe('a static partner page before the job list widget runs', () => {
         .evaluate((node) => (node as HTMLElement & { served?: boolean }).served),
     ).toBe(true);
     expect(await page.locator('baobab-job-list').locator('.bj-list-card__title').allTextContents()).toEqual(titles);
+  });
+
+  it("asks for the board's markup from the script tag's file, while the loader is still on its way, and only once", async () => {
+    const page = await context.newPage();
+    const shadowRequests: number[] = [];
+    let loaderReleasedAt: number | undefined;
+    page.on('request', (request) => {
+      if (SHADOW.test(request.url())) shadowRequests.push(Date.now());
+    });
+    // The loader held back 3 s: the markup's request must not wait for it.
+    await page.route(LOADER, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      loaderReleasedAt = Date.now();
+      await route.continue();
+    });
+    await page.goto(base);
+    await card(page).first().waitFor({ timeout: 20_000 });
+    expect(shadowRequests).toHaveLength(1);
+    expect(loaderReleasedAt).toBeDefined();
+    expect(shadowRequests[0]).toBeLessThan(loaderReleasedAt as number);
+    // The element took that answer (one request), and the offers are the company's.
+    expect(await card(page).count()).toBeGreaterThan(0);
+    await page.close();
   });
 
   it('loads the offers itself, as before, when the board cannot render them', async () => {

@@ -45,8 +45,11 @@ export default [
   // 40 KB); 1.67 KB once the board holds the markup's controls itself and only the style nonce's
   // setter stays here. Over the former 1.5 KB budget by the markup's fetch (about 0.27 KB): it must
   // run in the loader, as a chunk of its own would cost the phone a round trip (400 ms) to the
-  // first offers, whose target is 2 s.
-  { name: 'loader (baobab.js, loader.js)', path: files(LOADER), limit: '1.7 KB', gzip: true },
+  // first offers, whose target is 2 s. 2.17 KB once the script tag's own file (baobab.js, 0.10 →
+  // 0.55 KB) asks for the markup beside the loader instead of after it (issue 28: a round trip
+  // less on the phone, 400 ms against the 0.47 KB's 10 ms at 400 kbit/s); the loader keeps its own
+  // request for elements added later and for baobab.js loaded as a module.
+  { name: 'loader (baobab.js, loader.js)', path: files(LOADER), limit: '2.2 KB', gzip: true },
   // 60.78 KB, then 44.14 KB once zod, the full catalogue and Vite's preload helper left the path;
   // the cards' Apply link, the URL-kept list state and the tag filter's total brought it to 44.61 KB;
   // once the job detail's and company page's sign-in dialogs became lazy chunks (for the board's
@@ -88,10 +91,11 @@ export default [
   // build now makes the candidates' shared chunks as if the recruiter space did not exist
   // (scripts/candidate-runtime.ts): 40.91 KB, what a build without it gives (40.90 KB). Still over
   // issue 17's 40 KB: the lang marking, the DSFR palette and the markup take-over added 0.8 KB.
+  // baobab.js asking for the markup itself (see the loader): 41.39 KB.
   {
     name: 'everything to show <baobab-job-list>',
     path: files(JOB_LIST),
-    limit: '40.95 KB',
+    limit: '41.4 KB',
     gzip: true,
   },
   // The combobox, its styles, its call's route and its texts (fr), fetched at the first focus of
@@ -139,8 +143,9 @@ export default [
   // job list above): 65.75 KB. The chat's log region and its focus after sign-in and sending
   // (issue 26's keyboard paths): 65.86 KB. The candidates' chunks made without the recruiter
   // space's entry: 65.72 KB (a build without it at all: 65.48 KB; the rest is a candidate widget's
-  // entry chunk giving up what it shares with the recruiter space). The limit holds that.
-  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '65.75 KB', gzip: true },
+  // entry chunk giving up what it shares with the recruiter space). baobab.js asking for the job list's markup: 66.2 KB.
+  // The limit holds that.
+  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '66.25 KB', gzip: true },
   // The recruiter space's own chunks (its widget, client routes and calls, texts on demand), beyond
   // what the loader and the shared runtime already bring: 23.08 KB when it first landed; 34.29 KB
   // once the candidates' chunks no longer bend to it (it now loads whole the dialogs' frame and the

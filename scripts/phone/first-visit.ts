@@ -26,18 +26,39 @@ export interface FirstVisit {
   markerMs: number | undefined;
   /** The later of the two: when a tap is answered by the page's scripts. */
   buttonsMs: number;
+  /** With `offers`: when a job list's first offer card was first laid out (a partner page's first offers). */
+  offersMs: number | undefined;
+  /** Every request of the page (the document first), started and ended in ms from navigation: the rounds. */
+  chain: { name: string; startMs: number; endMs: number }[];
+}
+
+/** What `firstVisit` watches for beside the page's own settling. */
+export interface Watch {
+  /** A CSS selector whose first match is the page's ready marker. */
+  selector: string | null;
+  /** Whether to time the first offer card inside a `<baobab-job-list>`'s shadow root. */
+  offers?: boolean;
 }
 
 /**
  * Records, in the page, its long tasks (the browser's: over 50 ms, during which a tap waits) and when `selector` first matches (performance.now(), ms
  * from navigation start): an init script, so it is in place before the page's first byte.
  */
-const recorder = (selector: string | null) => {
-  const w = window as unknown as { __phone: { longTasks: [number, number][]; marker?: number } };
+const recorder = ({ selector, offers }: Watch) => {
+  const w = window as unknown as { __phone: { longTasks: [number, number][]; marker?: number; offers?: number } };
   w.__phone = { longTasks: [] };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__phone.longTasks.push([e.startTime, e.startTime + e.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  // A shadow root's content is out of a document observer's sight: looked for every 20 ms (a
+  // frame asked for this early never comes).
+  const lookForOffers = setInterval(() => {
+    const card = document.querySelector('baobab-job-list')?.shadowRoot?.querySelector('[part~="card"]');
+    if (!offers || (card && card.getBoundingClientRect().height > 0)) {
+      if (offers) w.__phone.offers = performance.now();
+      clearInterval(lookForOffers);
+    }
+  }, 20);
   if (!selector) return;
   const check = () => {
     if (w.__phone.marker === undefined && document.querySelector(selector)) w.__phone.marker = performance.now();
@@ -87,7 +108,8 @@ function interactiveAt(fcp: number, longTasks: [number, number][], inFlight: [nu
  * One first visit of `url` in a fresh Chromium (empty cache, no cookies) on the phone profile,
  * watched until the page settles (QUIET_MS after its last long task and network activity).
  */
-export async function firstVisit(url: string, selector: string | null): Promise<FirstVisit> {
+export async function firstVisit(url: string, watch: Watch): Promise<FirstVisit> {
+  const { selector, offers } = watch;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -95,7 +117,7 @@ export async function firstVisit(url: string, selector: string | null): Promise<
   try {
     const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.addInitScript(recorder, selector);
+    await page.addInitScript(recorder, watch);
     const cdp: CDPSession = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
@@ -139,17 +161,32 @@ export async function firstVisit(url: string, selector: string | null): Promise<
 
     await page.goto(url, { waitUntil: 'commit', timeout: GIVE_UP_MS });
     const started = Date.now();
-    let seen: { timeOrigin: number; fcp?: number; longTasks: [number, number][]; marker?: number };
+    let seen: {
+      timeOrigin: number;
+      fcp?: number;
+      longTasks: [number, number][];
+      marker?: number;
+      offers?: number;
+      chain: FirstVisit['chain'];
+    };
     for (;;) {
       await page.waitForTimeout(500);
       seen = await page.evaluate(() => {
-        const w = window as unknown as { __phone: { longTasks: [number, number][]; marker?: number } };
+        const w = window as unknown as {
+          __phone: { longTasks: [number, number][]; marker?: number; offers?: number };
+        };
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-        return { timeOrigin: performance.timeOrigin, fcp, ...w.__phone };
+        const timings = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+        const chain = timings.map((entry) => ({
+          name: entry.name.replace(/^https?:\/\/[^/]+/, ''),
+          startMs: entry.startTime,
+          endMs: (entry as PerformanceResourceTiming).responseEnd,
+        }));
+        return { timeOrigin: performance.timeOrigin, fcp, chain, ...w.__phone };
       });
       const lastTask = seen.longTasks.at(-1)?.[1] ?? 0;
       const lastActivity = Math.max(lastNetworkEpoch, seen.timeOrigin + lastTask);
-      const markerDone = !selector || seen.marker !== undefined;
+      const markerDone = (!selector || seen.marker !== undefined) && (!offers || seen.offers !== undefined);
       if (
         seen.fcp !== undefined &&
         markerDone &&
@@ -157,7 +194,10 @@ export async function firstVisit(url: string, selector: string | null): Promise<
         Date.now() - lastActivity >= QUIET_MS
       )
         break;
-      if (Date.now() - started > GIVE_UP_MS) throw new Error(`${url} did not settle within ${GIVE_UP_MS} ms`);
+      if (Date.now() - started > GIVE_UP_MS)
+        throw new Error(
+          `${url} did not settle within ${GIVE_UP_MS} ms (first paint ${seen.fcp ?? 'none'}, marker ${seen.marker ?? 'none'}, offers ${seen.offers ?? 'none'}, ${pending.size} requests in flight)`,
+        );
     }
     const fcp = seen.fcp as number;
     const inFlight = inFlightEpoch.map(([at, count]) => [at - seen.timeOrigin, count] as [number, number]);
@@ -169,6 +209,8 @@ export async function firstVisit(url: string, selector: string | null): Promise<
       quietMs: quiet,
       markerMs: seen.marker,
       buttonsMs: Math.max(quiet, seen.marker ?? 0),
+      offersMs: seen.offers,
+      chain: seen.chain,
     };
   } finally {
     await browser.close();

@@ -3,7 +3,10 @@
  * measure over RUNS fresh browsers, for one or more servers measured in one sitting, runs
  * alternating between them so a neighbour's burst lands on each.
  * Usage: pnpm phone -- [--base URL]… [--checkout DIR]… [--paths /,/jobs,…] [--runs 3]
- *                      [--ready 'CSS selector'] [--out docs/phone.md]
+ *                      [--ready 'CSS selector'] [--offers] [--out docs/phone.md]
+ * `--offers` (a partner page, e.g. `--paths /examples/company-careers/ --offers`) also times the
+ * first offer card of its `<baobab-job-list>` and prints each run's request chain (which request
+ * started and ended when: the rounds, which the machine's load does not change).
  * `--checkout DIR` starts that checkout's built server (packages/server/dist and the site build)
  * on the demo data and a free port; `--base` measures a server already running.
  */
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     paths: { type: 'string', default: SITE_PAGES.join(',') },
     runs: { type: 'string', default: '3' },
     ready: { type: 'string' },
+    offers: { type: 'boolean', default: false },
     out: { type: 'string' },
   },
 });
@@ -48,10 +52,13 @@ try {
     for (let run = 0; run < Number(values.runs); run++)
       for (const s of servers) {
         const url = `${s.origin}${resolved.get(s.label)}`;
-        const visit = await firstVisit(url, values.ready ?? null);
+        const visit = await firstVisit(url, { selector: values.ready ?? null, offers: values.offers });
         console.error(
-          `${s.label} ${path} run ${run + 1}: ${(visit.bytes / 1024).toFixed(1)} KB, FCP ${visit.fcpMs.toFixed(0)} ms, quiet ${visit.quietMs.toFixed(0)} ms, marker ${visit.markerMs?.toFixed(0) ?? '–'} ms, buttons ${visit.buttonsMs.toFixed(0)} ms`,
+          `${s.label} ${path} run ${run + 1}: ${(visit.bytes / 1024).toFixed(1)} KB, FCP ${visit.fcpMs.toFixed(0)} ms, quiet ${visit.quietMs.toFixed(0)} ms, marker ${visit.markerMs?.toFixed(0) ?? '–'} ms, buttons ${visit.buttonsMs.toFixed(0)} ms, first offers ${visit.offersMs?.toFixed(0) ?? '–'} ms`,
         );
+        if (values.offers)
+          for (const { name, startMs, endMs } of visit.chain)
+            console.error(`  ${startMs.toFixed(0).padStart(6)}–${endMs.toFixed(0).padEnd(6)} ${name.slice(0, 110)}`);
         runs.get(s.label)?.push(visit);
       }
     for (const s of servers) {
@@ -59,7 +66,7 @@ try {
       const m = (pick: (v: FirstVisit) => number | undefined) => median(visits.map((v) => pick(v) ?? Number.NaN));
       const ms = (x: number) => (Number.isNaN(x) ? '–' : (x / 1000).toFixed(2));
       rows.push(
-        `| ${s.label} | ${path} | ${(m((v) => v.bytes) / 1024).toFixed(1)} | ${m((v) => v.requests)} | ${ms(m((v) => v.fcpMs))} | ${ms(m((v) => v.quietMs))} | ${ms(m((v) => v.markerMs))} | **${ms(m((v) => v.buttonsMs))}** |`,
+        `| ${s.label} | ${path} | ${(m((v) => v.bytes) / 1024).toFixed(1)} | ${m((v) => v.requests)} | ${ms(m((v) => v.fcpMs))} | ${ms(m((v) => v.quietMs))} | ${ms(m((v) => v.markerMs))} | **${ms(m((v) => v.buttonsMs))}** | ${ms(m((v) => v.offersMs))} |`,
       );
     }
   }
@@ -75,8 +82,10 @@ const report = [
   'Quiet: Lighthouse’s TTI rule (from first paint, the end of the last long task before 5 s with no task over 50 ms and at most 2 requests in flight).',
   `Buttons work: the later of quiet and the ready marker${values.ready ? ` (\`${values.ready}\` first matching)` : ' (none asked for)'}.`,
   '',
-  '| server | page | KB on the wire | requests | first paint s | quiet s | marker s | buttons work s |',
-  '|---|---|---|---|---|---|---|---|',
+  'First offers: when a `<baobab-job-list>`’s first offer card was laid out (with `--offers`).',
+  '',
+  '| server | page | KB on the wire | requests | first paint s | quiet s | marker s | buttons work s | first offers s |',
+  '|---|---|---|---|---|---|---|---|---|',
   ...rows,
   '',
 ].join('\n');

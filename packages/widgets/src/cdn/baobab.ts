@@ -8,9 +8,48 @@
  * its own absolute address; a module (no `currentScript`) resolves against its own URL. The
  * bundler leaves a non-literal `import()` alone: a literal one it wraps in a module-only helper.
  */
-// No top-level name: a classic script's would land on the partner's `window`.
-void import(
-  /* @vite-ignore */ document.currentScript
-    ? new URL('loader.js', (document.currentScript as HTMLScriptElement).src).href
-    : './loader.js'
-);
+import type { EarlyMarkup } from '../elements/served-elements';
+
+// Every name lives in this function: a classic script's top-level ones would land on the partner's
+// page (and a second copy of the script would throw on them).
+((script: HTMLScriptElement | null) => {
+  void import(/* @vite-ignore */ script ? new URL('loader.js', script.src).href : './loader.js');
+  /*
+   * The job lists' markup from the board (docs/embedding.md, "No server of your own?") is asked
+   * for here, beside the loader, not once the loader has arrived and run: on a phone that is a
+   * round trip and the loader's bytes less before the first offers. Its address follows the
+   * element's own rule (elements/widget-element.ts: the page defaults the queued `init` commands
+   * set, then the element's attributes); the element takes this answer when it would ask the same
+   * address, else asks itself. A module (no `currentScript`) knows no board origin here: its
+   * element asks.
+   */
+  const askMarkup = (board: string) => {
+    // Elements the loader already defined ask for themselves.
+    if (customElements.get('baobab-job-list')) return;
+    const defaults: Record<string, string> = { 'api-base': board, lang: '', theme: 'default', 'color-mode': 'system' };
+    // `init`'s options by the attribute they stand for (`colorMode`: `color-mode`).
+    for (const [command, options] of (window as { Baobab?: { q?: Iterable<unknown>[] } }).Baobab?.q ?? [])
+      if (command === 'init')
+        for (const [option, value] of Object.entries(options as Record<string, string | undefined>)) {
+          const name = option.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+          if (name in defaults && value) defaults[name] = value;
+        }
+    for (const host of document.querySelectorAll<HTMLElement & EarlyMarkup>('baobab-job-list')) {
+      if (host.shadowRoot?.firstChild || host.baobabMarkup) continue;
+      const settings = { ...defaults };
+      for (const { name, value } of host.attributes) settings[name] = value;
+      const url = `${settings['api-base']}/api/widgets/baobab-job-list/shadow?${new URLSearchParams(settings)}`;
+      host.baobabMarkup = {
+        url,
+        html: fetch(url, { priority: 'high' }).then(
+          (answer) => (answer.ok ? answer.text() : ''),
+          () => '',
+        ),
+      };
+    }
+  };
+  if (!script) return;
+  const board = new URL(script.src).origin;
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => askMarkup(board));
+  else askMarkup(board);
+})(document.currentScript as HTMLScriptElement | null);

@@ -9,3 +9,11 @@ export type ServedElement = (typeof SERVED_ELEMENTS)[number];
 
 /** Where the board answers an element's shadow root content (core's `widgetShadow` endpoint). */
 export const shadowPath = (tag: string) => `/api/widgets/${tag}/shadow`;
+
+/**
+ * What `baobab.js` leaves on a served element it found in the page: the board's markup, asked for
+ * before the loader ran, and the address it asked (the element takes it only for the same one).
+ */
+export interface EarlyMarkup {
+  baobabMarkup?: { url: string; html: Promise<string> };
+}

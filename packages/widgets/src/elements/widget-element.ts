@@ -1,7 +1,7 @@
 import { type BaobabEventMap, CANCELABLE_EVENTS } from '../runtime/events';
 import { optional } from './attributes';
 import { mountedWidgets as mounted, pageDefaults } from './page-defaults';
-import { SERVED_ELEMENTS, shadowPath } from './served-elements';
+import { type EarlyMarkup, SERVED_ELEMENTS, shadowPath } from './served-elements';
 
 /** What a widget's chunk gives its element: it renders at once, re-renders on `update`. */
 export interface WidgetController {
@@ -103,17 +103,16 @@ function serveShadow(host: BaobabWidgetElement): Promise<unknown> {
   // The theme tokens key on these (the widget sets them too once it runs).
   host.dataset.baobabTheme = settings.theme;
   host.dataset.baobabColorMode = settings['color-mode'];
-  return fetch(`${settings['api-base']}${shadowPath(host.localName)}?${new URLSearchParams(settings)}`, {
-    priority: 'high',
-  })
-    .then((answer) => (answer.ok ? answer.text() : ''))
-    .then(
-      (html) => {
-        const root = host.shadowRoot as ShadowRoot;
-        if (!html || root.firstChild) return;
-        // Its forms come held (inert) until the widget takes them over (server/board.ts).
-        root.innerHTML = nonce ? html.replace(/<style/g, `<style nonce="${nonce}"`) : html;
-      },
-      () => 0,
-    );
+  const url = `${settings['api-base']}${shadowPath(host.localName)}?${new URLSearchParams(settings)}`;
+  // baobab.js may have asked already (cdn/baobab.ts), by the same rule.
+  const early = (host as EarlyMarkup).baobabMarkup;
+  return (early?.url === url ? early.html : fetch(url, { priority: 'high' }).then((a) => (a.ok ? a.text() : ''))).then(
+    (html) => {
+      const root = host.shadowRoot as ShadowRoot;
+      if (!html || root.firstChild) return;
+      // Its forms come held (inert) until the widget takes them over (server/board.ts).
+      root.innerHTML = nonce ? html.replace(/<style/g, `<style nonce="${nonce}"`) : html;
+    },
+    () => 0,
+  );
 }

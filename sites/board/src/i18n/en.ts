@@ -27,6 +27,8 @@ export const siteEn: SiteMessages = {
   company: {
     perks: 'What we offer',
     life_at: 'Life at {{name}}',
+    show_photo: 'Show the photo',
+    photo_size: '{{width}} × {{height}} px',
     see_jobs: 'See the offers',
     latest_publications: 'Latest publications',
   },

@@ -28,6 +28,8 @@ export const siteFr = {
   company: {
     perks: 'Ce que nous offrons',
     life_at: 'La vie chez {{name}}',
+    show_photo: 'Afficher la photo',
+    photo_size: '{{width}} × {{height}} px',
     see_jobs: 'Voir les offres',
     latest_publications: 'Dernières publications',
   },

@@ -4,17 +4,12 @@
  * not awake yet and gives it again once it is, and prefetches the page a link leads to when the
  * reader points at it — never under Save-Data or on a 2G connection.
  */
+import { sparingData } from '../navigation/sparing-data';
 import { logoutFailed } from '../session/logout-failure';
 
 type Awake = Promise<void>;
 const awake = new WeakMap<Element, Awake>();
 const islands = () => [...document.querySelectorAll<HTMLElement>('[data-island]')];
-
-/** Save-Data or a 2G connection: nothing is fetched that the reader did not ask for. */
-export function sparingData(nav: Navigator = navigator): boolean {
-  const connection = (nav as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
-}
 
 function wake(island: HTMLElement): Awake {
   let ready = awake.get(island);

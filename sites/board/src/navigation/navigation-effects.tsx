@@ -5,8 +5,9 @@ import { useCurrentRoute, useSite } from '../layout/site-context';
 import type { AppContext } from '../routes/app-context';
 import { stripLocale } from '../routes/locale-path';
 import { watchBuilds } from './build-watch';
-import { createPreloadQueue, mayPrefetch } from './preload-queue';
+import { createPreloadQueue } from './preload-queue';
 import { createScrollMemory, scrollMoveFor } from './scroll-memory';
+import { sparingData } from './sparing-data';
 
 const preloads = createPreloadQueue();
 
@@ -29,9 +30,8 @@ function loadedByReturn(): boolean {
 /** Preloads the page chunk of a same-site link (when the connection allows it). */
 function preloadLink(anchor: Element | null, preloadPage: AppContext['preloadPage']) {
   if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return;
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
-    .connection;
-  if (!mayPrefetch(connection)) return;
+  // No prefetch on data-saver mode or a slow (2G) connection (docs/product.md §9).
+  if (sparingData()) return;
   const match = matchRoute(stripLocale(anchor.pathname));
   if (match) preloads.add(match.route.name, () => preloadPage(match.route.name));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPreloadQueue, mayPrefetch } from './preload-queue';
+import { createPreloadQueue } from './preload-queue';
 
 describe('route preloads', () => {
   it('runs at most four at once, each route once', async () => {
@@ -18,13 +18,5 @@ describe('route preloads', () => {
     }
     expect(peak).toBeLessThanOrEqual(4);
     expect(queue.running).toBe(0);
-  });
-
-  it('skips prefetching on save-data and 2G', () => {
-    expect(mayPrefetch(undefined)).toBe(true);
-    expect(mayPrefetch({ effectiveType: '4g' })).toBe(true);
-    expect(mayPrefetch({ saveData: true, effectiveType: '4g' })).toBe(false);
-    expect(mayPrefetch({ effectiveType: 'slow-2g' })).toBe(false);
-    expect(mayPrefetch({ effectiveType: '2g' })).toBe(false);
   });
 });

@@ -29,14 +29,3 @@ export function createPreloadQueue(limit = ROUTE_PRELOAD_CONCURRENCY) {
     },
   };
 }
-
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** No prefetch on data-saver mode or a slow (2G) connection (docs/product.md §9). */
-export function mayPrefetch(connection: NetworkInformation | undefined): boolean {
-  if (!connection) return true;
-  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
-}

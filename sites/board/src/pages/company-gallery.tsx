@@ -1,9 +1,16 @@
 import type { CompanyImage } from '@baobab/core';
 import { imageVariant, widthSrcSet } from '@baobab/widgets';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSiteT } from '../i18n/site-i18n';
 import { useLocale } from '../layout/site-context';
+import { sparingData } from '../navigation/sparing-data';
 import { useNearViewport } from './use-near-viewport';
+
+/** The pixels of the smallest stored width, what a reader sparing data gets at a tap. */
+function shownSize(image: CompanyImage): { width: number; height: number } {
+  const width = Math.min(image.widths[0] ?? image.width, image.width);
+  return { width, height: Math.round((image.height * width) / image.width) };
+}
 
 /** From this many photos, the wide layout is a mosaic (one large, the others beside it). */
 const MOSAIC_FROM = 3;
@@ -22,18 +29,53 @@ function sizesOf(index: number, mosaic: boolean): string {
   return `(min-width: 1120px) 544px, (min-width: 768px) 50vw, ${index === 0 ? '100vw' : '50vw'}`;
 }
 
-function GalleryImage({ image, sizes }: { image: CompanyImage; sizes: string }) {
+/** `asked`: shown at a tap of a reader sparing data, who gets the smallest stored width only. */
+function GalleryImage({ image, sizes, asked }: { image: CompanyImage; sizes: string; asked?: boolean }) {
+  const img = useRef<HTMLImageElement>(null);
+  // Shown at the reader's tap: the focus stays where the button was.
+  useEffect(() => {
+    if (asked) img.current?.focus();
+  }, [asked]);
   return (
     <img
+      ref={img}
+      tabIndex={asked ? -1 : undefined}
       src={imageVariant(image.url, image.widths[0] ?? null)}
-      srcSet={widthSrcSet(image.url, '', image.widths)}
-      sizes={sizes}
+      srcSet={asked ? undefined : widthSrcSet(image.url, '', image.widths)}
+      sizes={asked ? undefined : sizes}
       width={image.width}
       height={image.height}
       alt={image.alt}
       loading="lazy"
       decoding="async"
     />
+  );
+}
+
+/**
+ * A photo's frame: the photo once the section nears the screen, or, when the reader spares data
+ * (Save-Data, 2G), a button that asks for it, with the size it will be shown at.
+ */
+function GalleryFrame({
+  image,
+  sizes,
+  near,
+  sparing,
+}: {
+  image: CompanyImage;
+  sizes: string;
+  near: boolean;
+  sparing: boolean;
+}) {
+  const t = useSiteT(useLocale());
+  const [asked, setAsked] = useState(false);
+  if (asked || (near && !sparing)) return <GalleryImage image={image} sizes={sizes} asked={asked} />;
+  if (!sparing) return null;
+  return (
+    <button type="button" className="bj-gallery__show" onClick={() => setAsked(true)}>
+      {t('site.company.show_photo')}
+      <span className="bj-gallery__size">{t('site.company.photo_size', shownSize(image))}</span>
+    </button>
   );
 }
 
@@ -53,13 +95,15 @@ export function CompanyGallery({ name, images, lang }: { name: string; images: C
   // cannot turn into real images when the page hydrates.
   const onServer = typeof document === 'undefined';
   const mosaic = images.length >= MOSAIC_FROM;
+  // Read in the browser only (the server renders empty frames either way).
+  const [sparing] = useState(() => !onServer && sparingData());
   return (
     <section ref={section} aria-labelledby="bj-gallery-title" className="bj-gallery">
       <h2 id="bj-gallery-title">{t('site.company.life_at', { name })}</h2>
       <ul className={mosaic ? 'bj-gallery__grid bj-gallery__grid--mosaic' : 'bj-gallery__grid'} lang={lang}>
         {images.map((image, index) => (
           <li key={image.id} className="bj-gallery__frame">
-            {near && <GalleryImage image={image} sizes={sizesOf(index, mosaic)} />}
+            <GalleryFrame image={image} sizes={sizesOf(index, mosaic)} near={near} sparing={sparing} />
             <noscript>{onServer && <GalleryImage image={image} sizes={sizesOf(index, mosaic)} />}</noscript>
           </li>
         ))}

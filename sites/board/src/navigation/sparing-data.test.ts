@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sparingData } from './boot';
+import { sparingData } from './sparing-data';
 
 const withConnection = (connection?: { saveData?: boolean; effectiveType?: string }) =>
   ({ connection }) as unknown as Navigator;
