@@ -33,11 +33,18 @@ export function prepareJson(json: string): PreparedJson {
   return { json, br, size: bytes.length + br.length };
 }
 
+/** Requests answered with a prepared answer: the answer lane (http/answer-lane.ts) may learn those. */
+const prepared = new WeakSet<object>();
+
+/** Whether this request (Node's) was answered with a prepared catalogue answer. */
+export const isPreparedAnswer = (request: object): boolean => prepared.has(request);
+
 /**
  * Sends a prepared answer: its brotli bytes to a reader that accepts them, else the text (which
  * the compression hook still gzips for a reader that accepts only that).
  */
 export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, status: number, answer: PreparedJson) {
+  prepared.add(request.raw);
   reply.status(status).type('application/json; charset=utf-8');
   if (!answer.br) return reply.send(answer.json);
   // Lower case, as the compression hook writes it (it checks for this spelling before adding its own).
