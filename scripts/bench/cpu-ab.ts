@@ -7,6 +7,7 @@
  * server runs on a copy of it, `${AB_DATA}-before`), AB_ROUNDS (3), BENCH_DURATION (5).
  */
 import { cpSync, existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { pageCases } from './api-throughput';
 import { freePort, REPO, type RunningProcess, settle, startProcess } from './server-process';
 import { answerKey, type Case, hammer, type Recorded, record, startReference, throughputSettings } from './throughput';
@@ -73,7 +74,7 @@ async function run(label: string, cases: Case[], extra: Record<string, string>, 
       const [b, a, r] = await measure([before, after, reference], c, settings);
       const ratio = (x = Number.NaN) => ((r ?? Number.NaN) / x).toFixed(3);
       rows.push(
-        `| ${label} | ${c.name} | ${b?.toFixed(0)} | ${a?.toFixed(0)} | ${r?.toFixed(0)} | ${ratio(b)} | **${ratio(a)}** |`,
+        `| ${label} | ${c.name} | ${b?.toFixed(0)} | ${a?.toFixed(0)} | ${r?.toFixed(0)} | ${ratio(b)} | **${ratio(a)}** | ${loadavg()[0]?.toFixed(1)} |`,
       );
       console.error(rows.at(-1));
     }
@@ -113,8 +114,8 @@ await run(
 );
 console.log(
   [
-    '| answer | case | before µs CPU/req | after µs CPU/req | node:http µs CPU/req | ratio before | ratio after |',
-    '|---|---|---|---|---|---|---|',
+    '| answer | case | before µs CPU/req | after µs CPU/req | node:http µs CPU/req | ratio before | ratio after | load (1 min) |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n'),
 );

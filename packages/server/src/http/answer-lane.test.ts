@@ -63,10 +63,18 @@ describe('the fast lane of catalogue answers', () => {
     expect(withoutDate(other.fast.headers)).toEqual(withoutDate(other.full.headers));
   });
 
-  it('answers a GET of one offer from the lane once learnt, not a missing one', async () => {
+  it('answers a GET of one offer from the lane once learnt, 304 included, not a missing one', async () => {
     const offer = { path: `/api/jobs/${slug}`, headers: browser };
     await send(offer);
     expect((await bothPaths(origin, lanes, offer)).laneAnswered).toBe(true);
+    // A reader holding it: 304 on both paths, learnt as well.
+    const held = { ...offer, headers: { ...browser, 'if-none-match': String((await send(offer)).headers.etag) } };
+    await send(held);
+    const revalidated = await bothPaths(origin, lanes, held);
+    expect(revalidated.laneAnswered).toBe(true);
+    expect([revalidated.full.status, revalidated.fast.status]).toEqual([304, 304]);
+    expect(withoutDate(revalidated.fast.headers)).toEqual(withoutDate(revalidated.full.headers));
+    expect(revalidated.fast.body.length).toBe(0);
     const missing = { path: '/api/jobs/nothing-here', headers: browser };
     await send(missing);
     const { fast, laneAnswered } = await bothPaths(origin, lanes, missing, 'lane first');

@@ -78,7 +78,7 @@ function laneEndpoints(endpoints: Record<string, EndpointDef>): EndpointDef[] {
  * (those in UNKEYED aside) while the catalogue version is the same and for TTL_MS at most. Nothing
  * is guessed: origin guard, CORS, security headers, compression negotiation and cache headers are
  * what the route answered to exactly that request. Only answers the route sent as a prepared
- * catalogue answer (http/prepared-json.ts), 200 and setting no cookie, are kept. A POST's body is
+ * catalogue answer (http/prepared-json.ts), 200 (or 304) and setting no cookie, are kept. A POST's body is
  * read here (to key it) and handed back to Fastify's parser on a miss (`replayReadBodies`).
  */
 export function answerLane(options: {
@@ -179,7 +179,7 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 
 /**
  * Watches what Fastify writes for this request and hands it to `learn` when it is a prepared
- * catalogue answer sent in one piece: status 200, no cookie, headers and body as they went out.
+ * catalogue answer sent in one piece: status 200 or 304, no cookie, headers and body as they went out.
  */
 function learnFrom(
   request: IncomingMessage,
@@ -202,16 +202,24 @@ function learnFrom(
   } as ServerResponse['write'];
   response.end = function (this: ServerResponse, ...args: unknown[]) {
     const [chunk] = args;
-    const body = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : undefined;
+    const { statusCode } = this;
+    const body =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk)
+        : Buffer.isBuffer(chunk)
+          ? chunk
+          : statusCode === 304 && !chunk
+            ? Buffer.alloc(0)
+            : undefined;
     if (
       !streamed &&
       headers &&
       body &&
-      this.statusCode === 200 &&
+      (statusCode === 200 || statusCode === 304) &&
       isPreparedAnswer(request) &&
       !headers.some((value, i) => i % 2 === 0 && value === 'set-cookie')
     )
-      learn(this.statusCode, headers, body);
+      learn(statusCode, headers, body);
     // biome-ignore lint/suspicious/noExplicitAny: as above.
     return (end as any).apply(this, args);
   } as ServerResponse['end'];
