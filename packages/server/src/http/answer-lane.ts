@@ -32,6 +32,12 @@ const MAX_BODY = 16 * 1024;
 /** As the catalogue answers themselves (catalogue/catalogue-cache.ts): what changes with time alone. */
 const TTL_MS = 30_000;
 
+/**
+ * What an entry holds: its body, its key (two bytes a character at most; the key holds the request
+ * headers, which a client may vary at will) and the header list, roughly.
+ */
+const footprint = (key: string, entry: Learnt) => entry.body.length + key.length * 2 + 512;
+
 interface Learnt {
   version: string;
   expires: number;
@@ -97,18 +103,20 @@ export function answerLane(options: {
   const forget = (key: string) => {
     const entry = learnt.get(key);
     if (!entry) return;
-    bytes -= entry.body.length;
+    bytes -= footprint(key, entry);
     learnt.delete(key);
   };
   const keep = (key: string, entry: Learnt) => {
-    if (entry.body.length > maxBytes) return;
+    if (footprint(key, entry) > maxBytes) return;
     forget(key);
     learnt.set(key, entry);
-    bytes += entry.body.length;
+    bytes += footprint(key, entry);
     while (bytes > maxBytes) forget(learnt.keys().next().value as string);
   };
 
   const serve = (request: IncomingMessage, response: ServerResponse, body: Buffer | undefined) => {
+    // Set first: should the version read fail, the request still reaches Fastify with its body.
+    if (body) readBodies.set(request, body);
     const key = keyOf(request, body);
     const answer = (current: string): boolean => {
       const entry = learnt.get(key);
@@ -118,7 +126,6 @@ export function answerLane(options: {
         return true;
       }
       if (entry) forget(key);
-      if (body) readBodies.set(request, body);
       learnFrom(request, response, (status, headers, sent) =>
         keep(key, { version: current, expires: Date.now() + TTL_MS, status, headers, body: sent }),
       );
