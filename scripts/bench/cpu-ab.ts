@@ -4,9 +4,11 @@
  * in alternating rounds, so a neighbour's burst lands on both. Prints a markdown table.
  * Usage: tsx bench/cpu-ab.ts <other checkout> (its built packages/server/dist/cli.js is "before")
  * Env: AB_DATA (the PGlite data dir of this checkout's server, a kept bench database; the other
- * server runs on a copy of it, `${AB_DATA}-before`), AB_ROUNDS (3), BENCH_DURATION (5).
+ * server runs on a copy of it, `${AB_DATA}-before`), AB_ROUNDS (3), BENCH_DURATION (5), AB_CASES (cached,miss by default; json: the JSON rows alone; which
+ * tables), BENCH_START_SECONDS (how long a server may take to open its database, 120).
  */
 import { cpSync, existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { pageCases } from './api-throughput';
 import { freePort, REPO, type RunningProcess, settle, startProcess } from './server-process';
 import { answerKey, type Case, hammer, type Recorded, record, startReference, throughputSettings } from './throughput';
@@ -73,7 +75,7 @@ async function run(label: string, cases: Case[], extra: Record<string, string>, 
       const [b, a, r] = await measure([before, after, reference], c, settings);
       const ratio = (x = Number.NaN) => ((r ?? Number.NaN) / x).toFixed(3);
       rows.push(
-        `| ${label} | ${c.name} | ${b?.toFixed(0)} | ${a?.toFixed(0)} | ${r?.toFixed(0)} | ${ratio(b)} | **${ratio(a)}** |`,
+        `| ${label} | ${c.name} | ${b?.toFixed(0)} | ${a?.toFixed(0)} | ${r?.toFixed(0)} | ${ratio(b)} | **${ratio(a)}** | ${loadavg()[0]?.toFixed(1)} |`,
       );
       console.error(rows.at(-1));
     }
@@ -101,20 +103,23 @@ const json: Case[] = [
   },
 ];
 const twoPages = pages.slice(0, 2);
-await run('cached', [...json, ...twoPages], {});
-await run(
-  'miss (cache off)',
-  twoPages,
-  { PAGE_CACHE_MB: '0' },
-  {
-    connections: throughputSettings.missConnections,
-    durationSeconds: 2 * throughputSettings.durationSeconds,
-  },
-);
+const tables = new Set(process.env.AB_CASES?.split(',') ?? ['cached', 'miss']);
+if (tables.has('cached')) await run('cached', [...json, ...twoPages], {});
+if (tables.has('json')) await run('cached', json, {});
+if (tables.has('miss'))
+  await run(
+    'miss (cache off)',
+    twoPages,
+    { PAGE_CACHE_MB: '0' },
+    {
+      connections: throughputSettings.missConnections,
+      durationSeconds: 2 * throughputSettings.durationSeconds,
+    },
+  );
 console.log(
   [
-    '| answer | case | before µs CPU/req | after µs CPU/req | node:http µs CPU/req | ratio before | ratio after |',
-    '|---|---|---|---|---|---|---|',
+    '| answer | case | before µs CPU/req | after µs CPU/req | node:http µs CPU/req | ratio before | ratio after | load (1 min) |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n'),
 );

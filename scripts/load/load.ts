@@ -6,8 +6,10 @@
  * thousands of requests rather than on a few hundred that one neighbour's burst decides.
  * Writes docs/load-test-<database>.md.
  * Env: LOAD_FROM (first rate, 25 req/s), LOAD_STEP_SECONDS (60), LOAD_WARMUP_SECONDS (the step's),
- * LOAD_DATABASE (pglite | postgres), BENCH_JOBS (100000), BENCH_PORT (3103), BENCH_NAME (kept data's name).
+ * LOAD_DATABASE (pglite | postgres), BENCH_JOBS (100000), BENCH_PORT (3103), BENCH_NAME (kept data's name),
+ * BENCH_CACHED_PAGES (4000 distinct job pages read after the steps, before the RSS is taken).
  */
+import { fillPageCache } from '../bench/api-throughput';
 import { machineDetails } from '../bench/machine';
 import { writeReport } from '../bench/report-file';
 import { type DatabaseKind, openSeeded } from '../bench/seeded-database';
@@ -21,12 +23,16 @@ const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? STEP_SECONDS);
 const KIND = (process.env.LOAD_DATABASE ?? 'pglite') as DatabaseKind;
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3103);
+const CACHED_PAGES = Number(process.env.BENCH_CACHED_PAGES ?? 4000);
+const RSS_TARGET_MB = 400;
 
 ensureServerBuilt();
 const seeded = await openSeeded(KIND, JOBS);
 await seeded.close();
 const server = await startServer(PORT, { ...seeded.env, ...LOAD_SERVER_ENV });
 let result: Awaited<ReturnType<typeof stepUp>>;
+/** The server's memory once the steps are over and the page cache filled with distinct job pages. */
+let memory: { rssMb: number; peakMb: number; cachedPages: number };
 try {
   console.error(`open loop from ${FROM} req/s, ${STEP_SECONDS} s a step after ${WARMUP_SECONDS} s of warm-up…`);
   result = await stepUp(server.origin, await loadMix(server.origin), {
@@ -37,6 +43,9 @@ try {
     // measured steps start once the server is idle.
     settle: () => settle(server),
   });
+  console.error('filling the page cache…');
+  const cachedPages = await fillPageCache(server.origin, CACHED_PAGES);
+  memory = { ...server.memory(), cachedPages };
 } finally {
   await server.stop();
 }
@@ -61,6 +70,8 @@ const report = [
   `Highest rate with p99 < ${P99_TARGET_MS} ms and 0 errors: **${best ? `${best.rate} req/s` : `none (below ${FROM} req/s)`}**`,
   '',
   ...stepTable(steps),
+  '',
+  `Memory after the steps and ${memory.cachedPages} distinct job pages read (the page cache full, \`PAGE_CACHE_MB\` ${process.env.PAGE_CACHE_MB ?? 'default'}): RSS **${memory.rssMb} MB**, peak ${memory.peakMb} MB (target ≤ ${RSS_TARGET_MB} MB on PGlite).`,
   '',
   ...(best ? [`At ${best.rate} req/s, per kind:`, '', ...kindTable(best), ''] : []),
   ...(last && last !== best ? [`At ${last.rate} req/s (the last step), per kind:`, '', ...kindTable(last), ''] : []),

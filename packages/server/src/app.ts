@@ -34,6 +34,7 @@ import { registerHealthRoutes } from './features/system/health';
 import { registerSystemRoutes } from './features/system/routes';
 import { registerTaxonomyRoutes } from './features/taxonomy/routes';
 import { registerWidgetHtmlRoutes } from './features/widget-html/routes';
+import { addAnswerLane } from './http/answer-lane';
 import { answerParserError } from './http/client-errors';
 import { installErrorHandling } from './http/errors';
 import { attachFastLanes, FastLanes } from './http/fast-lane';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config): Promise<App> {
   });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(services.db) });
   await app.register(multipart, { throwFileSizeLimit: true });
+  addAnswerLane(app, lanes, services.db);
 
   for (const register of [
     registerHealthRoutes,

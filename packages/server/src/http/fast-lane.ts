@@ -84,3 +84,23 @@ export const fastLanesOf = (app: FastifyInstance): FastLanes | undefined => lane
 export type HeaderList = string[];
 
 export const flatHeaders = (headers: Iterable<[string, string]>): HeaderList => [...headers].flat();
+
+/**
+ * How long a catalogue version read is reused without asking again, unless this process wrote
+ * meanwhile: short beside the catalogue cache's own 1 s poll, so another process's write still
+ * shows within about a second, while a busy lane skips a promise per request.
+ */
+const VERSION_REUSE_MS = 200;
+
+export function recentVersion(read: () => Promise<string>, writes: () => number): () => string | Promise<string> {
+  let last: { at: number; writes: number; version: string } | undefined;
+  return () => {
+    const now = Date.now();
+    const written = writes();
+    if (last && now - last.at < VERSION_REUSE_MS && last.writes === written) return last.version;
+    return read().then((version) => {
+      last = { at: now, writes: written, version };
+      return version;
+    });
+  };
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding } from './encoding';
@@ -9,6 +10,8 @@ import { pickEncoding } from './encoding';
 export interface PreparedJson {
   json: string;
   br: Buffer | undefined;
+  /** A strong validator of the text: a GET whose reader holds it is answered 304. */
+  etag: string;
   /** What it holds, in bytes (the cache's bound counts it). */
   size: number;
 }
@@ -20,7 +23,8 @@ export const ANSWER_BROTLI_QUALITY = 5;
 
 export function prepareJson(json: string): PreparedJson {
   const bytes = Buffer.from(json);
-  if (bytes.length < COMPRESS_THRESHOLD) return { json, br: undefined, size: bytes.length };
+  const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+  if (bytes.length < COMPRESS_THRESHOLD) return { json, br: undefined, etag, size: bytes.length };
   const compressed = brotliCompressSync(bytes, {
     params: {
       [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
@@ -30,19 +34,29 @@ export function prepareJson(json: string): PreparedJson {
   });
   // zlib's one-shot output is a view of a larger work buffer: a copy holds its own bytes only.
   const br = Buffer.from(compressed);
-  return { json, br, size: bytes.length + br.length };
+  return { json, br, etag, size: bytes.length + br.length };
 }
+
+/** Requests answered with a prepared answer: the answer lane (http/answer-lane.ts) may learn those. */
+const prepared = new WeakSet<object>();
+
+/** Whether this request (Node's) was answered with a prepared catalogue answer. */
+export const isPreparedAnswer = (request: object): boolean => prepared.has(request);
 
 /**
  * Sends a prepared answer: its brotli bytes to a reader that accepts them, else the text (which
  * the compression hook still gzips for a reader that accepts only that).
  */
 export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, status: number, answer: PreparedJson) {
-  reply.status(status).type('application/json; charset=utf-8');
+  prepared.add(request.raw);
+  reply.status(status).type('application/json; charset=utf-8').header('etag', answer.etag);
+  if (answer.br) {
+    // Lower case, as the compression hook writes it (it checks for this spelling before adding its own).
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  }
+  if (request.method === 'GET' && request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
   if (!answer.br) return reply.send(answer.json);
-  // Lower case, as the compression hook writes it (it checks for this spelling before adding its own).
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   if (pickEncoding(request.headers['accept-encoding']) !== 'br') return reply.send(answer.json);
   return reply.header('content-encoding', 'br').send(answer.br);
 }

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany, insertJob } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { bothPaths as bothRequestPaths, sendRaw, withoutDate } from '../../test/lane-kit';
 import { type FastLanes, fastLanesOf } from '../http/fast-lane';
 
 let dir: string;
@@ -44,44 +44,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** The answer as it travels: raw bytes, headers as sent (no decoding). */
 const send = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  new Promise<Raw>((resolve, reject) => {
-    // The path as written: a URL would resolve `/x/../y` before sending it.
-    const req = httpRequest(origin, { path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-
-/**
- * The same request through Fastify's route and with the lane open (in `order`: a first request
- * may fill the cache); says whether the lane answered.
- */
-async function bothPaths(path: string, headers: Record<string, string> = {}, method = 'GET', order = 'full first') {
-  const viaFastify = async () => {
-    lanes.paused = true;
-    const answer = await send(path, headers, method);
-    lanes.paused = false;
-    return answer;
-  };
-  const full = order === 'full first' ? await viaFastify() : undefined;
-  const before = lanes.served;
-  const fast = await send(path, headers, method);
-  const laneAnswered = lanes.served > before;
-  return { full: full ?? (await viaFastify()), fast, laneAnswered };
-}
-
-const withoutDate = ({ date: _date, ...headers }: IncomingHttpHeaders) => headers;
+  sendRaw(origin, { path, headers, method });
+const bothPaths = (path: string, headers: Record<string, string> = {}, method = 'GET', order = 'full first') =>
+  bothRequestPaths(origin, lanes, { path, headers, method }, order);
 
 describe('the fast lane of cached pages', () => {
   const reader = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'fr' };

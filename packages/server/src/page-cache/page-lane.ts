@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pickEncoding } from '../http/encoding';
-import { flatHeaders, type HeaderList, type Lane } from '../http/fast-lane';
+import { flatHeaders, type HeaderList, type Lane, recentVersion } from '../http/fast-lane';
 import type { CachedPage, PageCache } from './page-cache';
 import { type AmbientHeaders, cachedPageHeaders } from './serve-cached';
 
@@ -78,26 +78,6 @@ export function pageLane(options: {
     };
     const current = version();
     return typeof current === 'string' ? answer(current) : current.then(answer);
-  };
-}
-
-/**
- * How long a catalogue version read is reused without asking again, unless this process wrote
- * meanwhile: short beside the catalogue cache's own 1 s poll, so another process's write still
- * shows within about a second, while a busy lane skips a promise per request.
- */
-const VERSION_REUSE_MS = 200;
-
-function recentVersion(read: () => Promise<string>, writes: () => number): () => string | Promise<string> {
-  let last: { at: number; writes: number; version: string } | undefined;
-  return () => {
-    const now = Date.now();
-    const written = writes();
-    if (last && now - last.at < VERSION_REUSE_MS && last.writes === written) return last.version;
-    return read().then((version) => {
-      last = { at: now, writes: written, version };
-      return version;
-    });
   };
 }
 
