@@ -87,7 +87,7 @@ function laneEndpoints(endpoints: Record<string, EndpointDef>): EndpointDef[] {
  * catalogue answer (http/prepared-json.ts), 200 (or 304) and setting no cookie, are kept. A POST's body is
  * read here (to key it) and handed back to Fastify's parser on a miss (`replayReadBodies`).
  */
-export function answerLane(options: {
+function answerLane(options: {
   endpoints: EndpointDef[];
   /** The catalogue version now (a string when known without waiting). */
   version: () => string | Promise<string>;
