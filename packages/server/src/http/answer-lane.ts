@@ -2,9 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { Readable } from 'node:stream';
 import { apiEndpoints, type EndpointDef } from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
-import { catalogueVersion } from '../catalogue/catalogue-cache';
-import type { Queryable } from '../db/db';
-import { writeCount } from '../db/write-count';
+import type { CachedDb } from '../catalogue/catalogue-cache';
+import type { CountedDb } from '../db/write-count';
 import { type FastLanes, type HeaderList, type Lane, recentVersion } from './fast-lane';
 import { isPreparedAnswer } from './prepared-json';
 
@@ -53,15 +52,12 @@ const readBodies = new WeakMap<IncomingMessage, Buffer>();
  * Puts the lane of catalogue answers in front of `app` (before its routes are registered): `db`
  * is the database the catalogue is written through (its write count shows this process's writes).
  */
-export function addAnswerLane(app: FastifyInstance, lanes: FastLanes, db: Queryable) {
+export function addAnswerLane(app: FastifyInstance, lanes: FastLanes, db: CountedDb & CachedDb) {
   replayReadBodies(app);
   lanes.add(
     answerLane({
       endpoints: laneEndpoints(apiEndpoints),
-      version: recentVersion(
-        () => catalogueVersion(db),
-        () => writeCount(db),
-      ),
+      version: recentVersion(db.catalogue.version, db.writes),
       maxBytes: LANE_BYTES,
     }),
   );
