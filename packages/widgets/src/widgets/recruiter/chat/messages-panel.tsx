@@ -2,9 +2,9 @@ import type { ThreadSummary } from '@baobab/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
-import { formatDateTime } from '../../../ui/format-date-time';
 import { LoadStatus } from '../../../ui/load-status';
 import type { Loaded } from '../../../ui/use-load';
+import { formatMoment } from './moment';
 import { ThreadView } from './thread-view';
 
 const candidateName = (thread: ThreadSummary) => `${thread.candidate.firstName} ${thread.candidate.lastName}`;
@@ -31,7 +31,7 @@ function ThreadRow({ thread, onOpen }: { thread: ThreadSummary; onOpen(): void }
           </span>
         )}
         <time className="bj-muted" dateTime={thread.lastMessageAt}>
-          {formatDateTime(thread.lastMessageAt, locale)}
+          {formatMoment(thread.lastMessageAt, locale)}
         </time>
       </button>
     </li>

@@ -3,12 +3,12 @@ import { CHAT_MESSAGE_MAX, type ChatMessage, type PartnerThread, type ThreadSumm
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
-import { formatDateTime } from '../../../ui/format-date-time';
 import { jobHref } from '../../../ui/links';
 import { LoadStatus } from '../../../ui/load-status';
 import { useLoad } from '../../../ui/use-load';
 import { controlAria, Field } from '../../form-fields/field';
 import { useRecruiterClient } from '../recruiter-context';
+import { formatMoment } from './moment';
 
 /** One message, as text: whatever a candidate typed never becomes markup. */
 function Message({ message, name, company }: { message: ChatMessage; name: string; company: string }) {
@@ -18,7 +18,7 @@ function Message({ message, name, company }: { message: ChatMessage; name: strin
     <li className="bj-recruiter-message" data-author={message.author}>
       <p className="bj-muted">
         <strong>{message.author === 'candidate' ? name : t('recruiter.chat.company', { company })}</strong>{' '}
-        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, locale)}</time>
+        <time dateTime={message.createdAt}>{formatMoment(message.createdAt, locale)}</time>
       </p>
       <p className="bj-recruiter-message-body">{message.body}</p>
     </li>
