@@ -36,7 +36,8 @@ function invite(dataDir: string, email: string): string {
 /** Opens the invitation's link and sets a password: the space opens signed in. */
 async function acceptInvite(page: Page, url: string, words: typeof fr) {
   await page.goto(url);
-  await hydrated(page);
+  // The space is an island of its own: its form, once drawn, is what the test waits for.
+  await page.locator('#bj-recruiter-first-name').waitFor({ timeout: 60_000 });
   await page.locator('#bj-recruiter-first-name').fill('Mariama');
   await page.locator('#bj-recruiter-last-name').fill('Sow');
   await page.locator('#bj-recruiter-new-password').fill(PASSWORD);
@@ -145,7 +146,7 @@ describe('the recruiter space answers candidates', () => {
   it('at 1280 px in English: the thread list and a thread', async () => {
     const desk = await openPage(browser, { width: 1280, locale: 'en-GB' });
     await desk.goto(`${inject('site').origin}/en/recruiter`);
-    await hydrated(desk);
+    await desk.locator('#bj-recruiter-email').waitFor({ timeout: 60_000 });
     await desk.locator('#bj-recruiter-email').fill(email);
     await desk.locator('#bj-recruiter-password').fill(PASSWORD);
     await solveAltcha(desk.locator('.bj-recruiter-gate'));

@@ -10,7 +10,7 @@ import { runOutboxCommand } from './outbox-command';
 import { partnerKeyCommand } from './partner-key-command';
 
 /** What these commands work with: the database, and the mailer of whoever runs them (the server's when it runs). */
-export interface CommandTools {
+interface CommandTools {
   db: Db;
   mail: { mailer: Mailer; publicUrl: string };
 }
