@@ -53,7 +53,7 @@ beforeAll(async () => {
   const port = await freePort();
   server = spawn('node', [cli, 'start'], { env: { ...env(), PORT: String(port) }, stdio: 'ignore' });
   base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 180_000; waited += 250) {
+  for (let waited = 0; waited < 300_000; waited += 250) {
     if ((await fetch(`${base}/readyz`).catch(() => null))?.status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
