@@ -1,8 +1,10 @@
 /**
  * The Messages tab, 375 px first: one column of threads, each a full-width button (a 44 px touch
- * target at least); a thread's messages with the company's on the other side from 600 px.
+ * target at least); a thread's messages, the company's on the other side. The tabs wrap: with the
+ * Messages tab and its count they no longer fit one row at 375 px.
  */
 export const RECRUITER_CHAT_CSS = /* css */ `
+.bj-recruiter-tabs { flex-wrap: wrap; }
 .bj-recruiter-unread { display: inline-block; min-width: 1.5em; padding: 0 0.45em; border-radius: 999px; background: var(--baobab-color-primary); color: var(--baobab-color-on-primary); font-size: 0.85em; font-weight: 600; text-align: center; }
 .bj-recruiter-tabs .bj-btn[aria-current='page'] .bj-recruiter-unread { background: var(--baobab-color-on-primary); color: var(--baobab-color-primary); }
 .bj-recruiter-threads, .bj-recruiter-messages { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.75em; }
