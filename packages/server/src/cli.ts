@@ -7,7 +7,7 @@ import { adminHandlers } from './cli/admin-commands';
 import { listenAdminSocket } from './cli/admin-socket';
 import { BACKUP_USAGE, backupCommand } from './cli/backup-command';
 import { type DatabaseCommand, runDatabaseCommand } from './cli/database-commands';
-import { OUTBOX_USAGE, outboxLines } from './cli/outbox-command';
+import { OUTBOX_USAGE } from './cli/outbox-command';
 import { STORAGE_USAGE, storageCommand } from './cli/storage-command';
 import { purgeCommand, sendAlertsCommand } from './cli/task-commands';
 import { loadConfig } from './config';
@@ -15,10 +15,8 @@ import type { Db } from './db/db';
 import { openDatabase } from './db/open';
 import { runVerifyEmployerCommand, VERIFY_EMPLOYER_USAGE } from './features/origin-proof/verify-employer-command';
 import { ORIGINS_USAGE } from './features/origins/origins-command';
-import { RECRUITER_USAGE, runRecruiterCommand } from './features/recruiter/invite-command';
+import { RECRUITER_USAGE } from './features/recruiter/invite-command';
 import { REPORTS_USAGE, runReportsCommand } from './features/reports/reports-command';
-import { createMailer } from './mail/mailer';
-import { messageOutboxLines } from './messaging/outbox-lines';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
 import type { Services } from './services';
 import { openBlobStore, storageUrl } from './storage/open-store';
@@ -147,15 +145,6 @@ async function databaseCommand(command: DatabaseCommand, args: string[]) {
   for (const line of await runDatabaseCommand(loadConfig(), command, args)) console.log(line);
 }
 
-async function outbox(args: string[]) {
-  const { values } = parseArgs({ args, options: { to: { type: 'string' }, last: { type: 'string' } } });
-  await withDatabase(async (db) => {
-    const options = { to: values.to, last: values.last ? Number(values.last) : undefined };
-    for (const line of await outboxLines(db, options)) console.log(line);
-    for (const line of await messageOutboxLines(db, options)) console.log(line);
-  });
-}
-
 const [command, ...rest] = process.argv.slice(2);
 const commands: Record<string, () => Promise<void>> = {
   start,
@@ -165,7 +154,7 @@ const commands: Record<string, () => Promise<void>> = {
   'partner-key': () => databaseCommand('partner-key', rest),
   'purge-applications': () => withServices((services) => purgeCommand(services)),
   'send-alerts': () => withServices((services) => sendAlertsCommand(services)),
-  outbox: () => outbox(rest),
+  outbox: () => databaseCommand('outbox', rest),
   backup: () => backupCommand('backup', loadConfig(), rest),
   restore: () => backupCommand('restore', loadConfig(), rest),
   verify: () => backupCommand('verify', loadConfig(), rest),
@@ -179,14 +168,7 @@ const commands: Record<string, () => Promise<void>> = {
       for (const line of await runVerifyEmployerCommand(db, rest, { allowPrivate })) console.log(line);
     }),
   storage: () => withDatabase((db) => storageCommand(db, storageUrl(loadConfig()), rest)),
-  recruiter: () =>
-    withDatabase(async (db) => {
-      const config = loadConfig();
-      const log = { info() {}, error: (...args: unknown[]) => console.error(...args) };
-      const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: log as never });
-      for (const line of await runRecruiterCommand(db, { mailer, publicUrl: config.publicUrl }, rest))
-        console.log(line);
-    }),
+  recruiter: () => databaseCommand('recruiter', rest),
 };
 const run = command ? commands[command] : undefined;
 if (!run) {

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORIGINS } from '../src/seed/demo-origins';
 
 /**
- * What an operator does on a board running on PGlite: `baobab start`, then `baobab origins` and
- * `baobab partner-key` beside it. The server owns the data directory, so the commands ask it
+ * What an operator does on a board running on PGlite: `baobab start`, then `baobab origins`,
+ * `baobab partner-key`, `baobab recruiter invite` and `baobab outbox` beside it. The server owns the data directory, so the commands ask it
  * (its admin socket) and the change holds at once, with no restart; with no server running they
  * write the data directory themselves.
  */
@@ -53,7 +53,7 @@ beforeAll(async () => {
   const port = await freePort();
   server = spawn('node', [cli, 'start'], { env: { ...env(), PORT: String(port) }, stdio: 'ignore' });
   base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 180_000; waited += 250) {
+  for (let waited = 0; waited < 300_000; waited += 250) {
     if ((await fetch(`${base}/readyz`).catch(() => null))?.status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -65,6 +65,23 @@ afterAll(() => {
 });
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('origins and partner keys beside a running PGlite server', () => {
+  it('invites a recruiter through the running server: its mailer keeps the link in the outbox, read while it runs', async () => {
+    const invited = await baobab('recruiter', 'invite', COMPANY, 'Patronne@Operator.example');
+    expect(invited).toEqual({
+      code: 0,
+      out: `invitation mailed to patronne@operator.example for ${COMPANY} (owner); see it with: baobab outbox --to patronne@operator.example\n(done by the server running on ${join(dir, 'data')}, process ${server?.pid}: in effect now)\n`,
+    });
+    const outbox = await baobab('outbox', '--to', 'patronne@operator.example');
+    expect(outbox.code).toBe(0);
+    expect(outbox.out).toMatch(/\/recruteur\?invite=[\w-]+/);
+    expect(outbox.out).not.toContain('(done by');
+    // The server's refusals reach the operator as the command's own.
+    expect(await baobab('recruiter', 'invite', 'nobody', 'x@operator.example')).toEqual({
+      code: 1,
+      out: 'no company with alias nobody\n',
+    });
+  }, 120_000);
+
   it('registers and removes an origin, creates and revokes a key, in effect at once; without a server, at its start', async () => {
     const pid = server?.pid;
     expect(await fromCareersSite()).toBe(403);
@@ -103,5 +120,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('origins and partner keys beside 
       code: 0,
       out: `added ${CAREERS} for ${COMPANY}\n(no server runs on ${join(dir, 'data')}: in effect when it starts)\n`,
     });
+    // An invitation with no server running: the CLI's own mailer keeps it in the outbox.
+    const invited = await baobab('recruiter', 'invite', COMPANY, 'second@operator.example');
+    expect(invited.out).toMatch(
+      /^invitation mailed to second@operator.example .*\n\(no server runs on .*: in effect when it starts\)\n$/,
+    );
+    expect((await baobab('outbox', '--to', 'second@operator.example')).out).toMatch(/\?invite=[\w-]+/);
   }, 300_000);
 });

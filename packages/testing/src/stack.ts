@@ -37,6 +37,8 @@ export interface StackInfo {
   partnerKey: string;
   /** The token of RECRUITER_EMAIL's invitation, read from the outbox as an operator without SMTP does. */
   recruiterInvite: string;
+  /** The server's PGlite data directory: `baobab` commands run beside it ask the running server. */
+  dataDir: string;
 }
 
 export interface Stack extends StackInfo {
@@ -130,5 +132,15 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   }
   const { version } = JSON.parse(readFileSync(widgetsPackage, 'utf8')) as { version: string };
   const loaderUrl = `${apiOrigin}/cdn/baobab@${version}/baobab.js`;
-  return { apiOrigin, fixtureOrigin, fixtureDir, loaderUrl, partnerKey, recruiterInvite, stop };
+  return { apiOrigin, fixtureOrigin, fixtureDir, loaderUrl, partnerKey, recruiterInvite, dataDir, stop };
 }
+
+/**
+ * Runs `baobab <args>` beside a running stack's server, as an operator does: on PGlite the CLI
+ * asks the server through its admin socket. Answers what it printed.
+ */
+export const baobabBeside = (dataDir: string, ...args: string[]) =>
+  execFileSync('node', [cli, ...args], {
+    cwd: repo,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  }).toString();

@@ -17,4 +17,7 @@ export const recruiterRoutes: Record<string, string> = {
   recruiterCloseOffer: 'POST /api/recruiter/offers/:id/close',
   recruiterReopenOffer: 'POST /api/recruiter/offers/:id/reopen',
   recruiterDuplicateOffer: 'POST /api/recruiter/offers/:id/duplicate',
+  recruiterThreads: 'GET /api/recruiter/threads',
+  recruiterThread: 'GET /api/recruiter/threads/:id',
+  recruiterAnswer: 'POST /api/recruiter/threads/:id/messages',
 };

@@ -132,4 +132,9 @@ export const endpointSummaries: Record<ApiEndpointName, string> = {
   recruiterCloseOffer: 'Close a published offer: it leaves the lists at once.',
   recruiterReopenOffer: 'Open a closed offer again (one past its date gets the default validity from today).',
   recruiterDuplicateOffer: "Start a new draft with an offer's fields.",
+  recruiterThreads:
+    "The company's chat threads with candidates, latest message first: unread counts, last message, the offer applied to.",
+  recruiterThread: "One thread's messages; reading marks the candidate's messages read for the company.",
+  recruiterAnswer:
+    'Answer in a thread (plain text): the candidate is told as for any company answer (unread count, mail, phone).',
 };

@@ -31,11 +31,15 @@ export const threadSummarySchema = z.object({
   candidate: z.object({ firstName: z.string(), lastName: z.string() }),
   unread: intSchema(0),
   lastMessageAt: isoDateTimeSchema,
+  /** The latest message, for a list to show what the thread is at. */
+  lastMessage: z.nullable(z.object({ author: z.enum(CHAT_AUTHORS), body: z.string() })),
+  /** The offer the candidate last applied to at this company, if any: what they likely write about. */
+  offer: z.nullable(z.object({ title: z.string(), slug: slugSchema })),
 });
 export type ThreadSummary = z.infer<typeof threadSummarySchema>;
 export const threadSummaryListSchema = z.array(threadSummarySchema);
 
-/** A thread as the company reads it through the partner API. */
+/** A thread as the company reads it (partner API, recruiter space). */
 export const partnerThreadSchema = z.extend(threadSummarySchema, { messages: z.array(chatMessageSchema) });
 export type PartnerThread = z.infer<typeof partnerThreadSchema>;
 

@@ -1,4 +1,6 @@
+import { parseArgs } from 'node:util';
 import type { Queryable } from '../db/db';
+import { messageOutboxLines } from '../messaging/outbox-lines';
 
 export const OUTBOX_USAGE = `  outbox [--to EMAIL] [--last N]                   mails (no SMTP_URL), then WhatsApp/SMS (no provider) kept in the outbox, newest last`;
 
@@ -28,4 +30,11 @@ export async function outboxLines(db: Queryable, options: { to?: string; last?: 
     row.sent_at ? '(text erased once delivered)' : row.text_body,
     '',
   ]);
+}
+
+/** `baobab outbox [--to EMAIL] [--last N]`: the kept mails, then the kept WhatsApp/SMS messages. */
+export async function runOutboxCommand(db: Queryable, args: readonly string[]): Promise<string[]> {
+  const { values } = parseArgs({ args: [...args], options: { to: { type: 'string' }, last: { type: 'string' } } });
+  const options = { to: values.to, last: values.last ? Number(values.last) : undefined };
+  return [...(await outboxLines(db, options)), ...(await messageOutboxLines(db, options))];
 }

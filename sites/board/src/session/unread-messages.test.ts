@@ -8,6 +8,8 @@ const thread = (alias: string, unread: number): ThreadSummary => ({
   candidate: { firstName: 'Awa', lastName: 'Diop' },
   unread,
   lastMessageAt: '2026-11-25T04:00:00.000Z',
+  lastMessage: null,
+  offer: null,
 });
 
 describe('unread recruiter messages', () => {

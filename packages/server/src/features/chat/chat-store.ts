@@ -37,11 +37,23 @@ interface SummaryRow {
   last_name: string;
   unread: number;
   last_message_at: Date;
+  last_author: Author | null;
+  last_body: string | null;
+  offer_title: string | null;
+  offer_slug: string | null;
 }
 
+// The latest message, and the offer the candidate last applied to at the company (a spontaneous
+// application or a deleted job names none).
 const summarySql = (reader: Author, where: string) => `
-  select t.id, c.alias, c.name, c.logo, u.first_name, u.last_name, t.last_message_at, ${unreadSql(reader)} as unread
+  select t.id, c.alias, c.name, c.logo, u.first_name, u.last_name, t.last_message_at, ${unreadSql(reader)} as unread,
+         last.author as last_author, last.body as last_body, offer.title as offer_title, offer.slug as offer_slug
     from chat_threads t join companies c on c.id = t.company_id join users u on u.id = t.user_id
+    left join lateral (select m.author, m.body from chat_messages m where m.thread_id = t.id
+                        order by m.created_at desc, m.id desc limit 1) last on true
+    left join lateral (select j.title, j.slug from applications a join jobs j on j.id = a.job_id
+                        where a.user_id = t.user_id and a.company_id = t.company_id
+                        order by a.created_at desc limit 1) offer on true
    where ${where}
    order by t.last_message_at desc, t.id`;
 
@@ -51,6 +63,8 @@ const toSummary = (row: SummaryRow): ThreadSummary => ({
   candidate: { firstName: row.first_name, lastName: row.last_name },
   unread: row.unread,
   lastMessageAt: row.last_message_at.toISOString(),
+  lastMessage: row.last_author && row.last_body !== null ? { author: row.last_author, body: row.last_body } : null,
+  offer: row.offer_title && row.offer_slug ? { title: row.offer_title, slug: row.offer_slug } : null,
 });
 
 /** Threads of a candidate (`user_id`) or a company (`company_id`), latest message first. */

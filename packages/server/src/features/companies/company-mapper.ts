@@ -1,8 +1,8 @@
 import type { Company, CompanyImages, CompanySummary, Locale, Tag } from '@baobab/core';
 
-/** A company answers chat when its recruiters hold a live partner API key. */
-export const COMPANY_HAS_CHAT =
-  '(exists (select 1 from partner_api_keys k where k.company_id = c.id and k.revoked_at is null))';
+/** A company answers chat when it holds a live partner API key or has recruiters in the recruiter space. */
+export const COMPANY_HAS_CHAT = `(exists (select 1 from partner_api_keys k where k.company_id = c.id and k.revoked_at is null)
+  or exists (select 1 from recruiters r where r.company_id = c.id))`;
 
 /** The columns of a company list row (`c` is companies). */
 export const COMPANY_SUMMARY_COLUMNS = `c.id, c.alias, c.name, c.logo, c.tagline, c.countries,

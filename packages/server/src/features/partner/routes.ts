@@ -5,8 +5,7 @@ import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import { sendPdf } from '../../http/send-pdf';
 import type { Services } from '../../services';
-import { candidateUpToDate, mailChatAnswer } from '../chat/answer-mail';
-import { listThreads, markRead, postMessage, threadMessages } from '../chat/chat-store';
+import { answerAsCompany, companyThreads, readCompanyThread } from '../chat/company-side';
 import { findCompanyByAlias } from '../companies/company-store';
 import { findJobBySlug } from '../jobs/job-store';
 import { findMedia } from '../medias/media-store';
@@ -104,27 +103,13 @@ export async function registerPartnerRoutes(app: FastifyInstance, services: Serv
     return found(await companyApplication(db, partner.companyId, params.id));
   });
 
-  registerEndpoint(app, services, 'partnerThreads', async ({ partner }) =>
-    listThreads(db, 'company', partner.companyId),
+  registerEndpoint(app, services, 'partnerThreads', async ({ partner }) => companyThreads(services, partner.companyId));
+
+  registerEndpoint(app, services, 'partnerThread', async ({ partner, params }) =>
+    readCompanyThread(services, partner.companyId, params.id),
   );
 
-  registerEndpoint(app, services, 'partnerThread', async ({ partner, params }) => {
-    const [summary] = await listThreads(db, 'company', partner.companyId, params.id);
-    const thread = found(summary);
-    const messages = await threadMessages(db, thread.id);
-    await markRead(db, 'company', thread.id);
-    return { ...thread, messages };
-  });
-
-  registerEndpoint(app, services, 'partnerAnswer', async ({ partner, params, body, request }) => {
-    const [thread] = await listThreads(db, 'company', partner.companyId, params.id);
-    const threadId = found(thread).id;
-    const tell = await candidateUpToDate(db, threadId);
-    const message = await postMessage(db, threadId, 'company', body.body);
-    // The answer stands once stored: a mail that cannot be written is only logged, without the text.
-    if (tell) {
-      mailChatAnswer(services, threadId).catch((err: unknown) => request.log.error({ err }, 'chat answer mail failed'));
-    }
-    return message;
-  });
+  registerEndpoint(app, services, 'partnerAnswer', async ({ partner, params, body, request }) =>
+    answerAsCompany(services, partner.companyId, params.id, body.body, request.log),
+  );
 }

@@ -1,4 +1,4 @@
-import { type ApiEndpointName, apiEndpoints, type EndpointDef } from '@baobab/core';
+import { type ApiEndpointName, apiEndpoints, type EndpointDef, endpointPath } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -15,6 +15,7 @@ let a: {
   invite: string;
   draft: string;
   published: string;
+  thread: string;
 };
 let bOwner: Awaited<ReturnType<typeof signedInRecruiter>>;
 
@@ -41,7 +42,22 @@ beforeAll(async () => {
   const draft = (await recruiterCall(t, 'recruiterCreateOffer', owner.headers, {}, { title: 'Brouillon de A' })).json();
   const published = (await recruiterCall(t, 'recruiterCreateOffer', owner.headers, {}, DRAFT)).json();
   await recruiterCall(t, 'recruiterPublishOffer', owner.headers, { id: published.id });
-  a = { owner, colleague: colleague.id, invite: team.invites[0].id, draft: draft.id, published: published.id };
+  const candidate = await t.candidate();
+  await t.app.inject({
+    method: 'POST',
+    url: endpointPath(apiEndpoints.writeToCompany.path, { alias: companyA.alias }),
+    headers: candidate.headers,
+    payload: { body: 'Bonjour A' },
+  });
+  const [thread] = (await recruiterCall(t, 'recruiterThreads', owner.headers)).json();
+  a = {
+    owner,
+    colleague: colleague.id,
+    invite: team.invites[0].id,
+    draft: draft.id,
+    published: published.id,
+    thread: thread.id,
+  };
   bOwner = await signedInRecruiter(t, companyB.id);
 });
 afterAll(() => t.close());
@@ -50,6 +66,7 @@ afterAll(() => t.close());
 const aState = async () => ({
   offers: (await recruiterCall(t, 'recruiterOffers', a.owner.headers)).json(),
   team: (await recruiterCall(t, 'recruiterTeam', a.owner.headers)).json(),
+  threads: (await recruiterCall(t, 'recruiterThreads', a.owner.headers)).json(),
 });
 
 /** Each recruiter endpoint taking an id, with A's id B tries (and a body where it needs one). */
@@ -61,9 +78,11 @@ const CROSS_CALLS: Partial<Record<ApiEndpointName, () => { id: string; body?: ob
   recruiterReopenOffer: () => ({ id: a.published }),
   recruiterDuplicateOffer: () => ({ id: a.published }),
   recruiterRemoveMember: () => ({ id: a.colleague }),
+  recruiterThread: () => ({ id: a.thread }),
+  recruiterAnswer: () => ({ id: a.thread, body: { body: 'Écrit par B' } }),
 };
 /** The recruiter endpoints without an id: what they answer B holds nothing of A. */
-const OWN_CALLS: ApiEndpointName[] = ['recruiterOffers', 'recruiterTeam', 'recruiterMe'];
+const OWN_CALLS: ApiEndpointName[] = ['recruiterOffers', 'recruiterTeam', 'recruiterMe', 'recruiterThreads'];
 
 describe('recruiter isolation across two companies', () => {
   it('covers every recruiter endpoint that needs a session', () => {
@@ -100,7 +119,8 @@ describe('recruiter isolation across two companies', () => {
 
   it.each(OWN_CALLS)('%s answers only company B’s own data', async (name) => {
     const text = (await recruiterCall(t, name, bOwner.headers)).body;
-    for (const id of [a.owner.id, a.colleague, a.invite, a.draft, a.published]) expect(text).not.toContain(id);
+    for (const id of [a.owner.id, a.colleague, a.invite, a.draft, a.published, a.thread])
+      expect(text).not.toContain(id);
     expect(text).not.toContain('pending@a.example');
   });
 

@@ -1,6 +1,7 @@
 import { CAPTCHA_CSS } from '../captcha/captcha.css';
 import { FORM_FIELDS_CSS } from '../form-fields/form-fields.css';
 import { JOB_DETAIL_CSS } from '../job-detail/job-detail.css';
+import { RECRUITER_CHAT_CSS } from './chat/chat.css';
 
 /**
  * The recruiter space's CSS, rendered by its component (styles.ts says why): the forms' and the
@@ -51,4 +52,4 @@ const OWN_CSS = /* css */ `
 }
 `;
 
-export const RECRUITER_CSS = `${FORM_FIELDS_CSS}${CAPTCHA_CSS}${JOB_DETAIL_CSS}${OWN_CSS}`;
+export const RECRUITER_CSS = `${FORM_FIELDS_CSS}${CAPTCHA_CSS}${JOB_DETAIL_CSS}${OWN_CSS}${RECRUITER_CHAT_CSS}`;

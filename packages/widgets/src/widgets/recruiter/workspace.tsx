@@ -1,12 +1,15 @@
 import type { RecruiterSession } from '@baobab/client/recruiter';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessagesPanel } from './chat/messages-panel';
+import { MessagesTabLabel } from './chat/messages-tab';
+import { unreadCount, useCompanyThreads } from './chat/use-company-threads';
 import { OfferEditor } from './offer-editor';
 import { OfferList } from './offer-list';
 import { useRecruiterClient } from './recruiter-context';
 import { TeamPanel } from './team-panel';
 
-type View = { kind: 'offers' } | { kind: 'team' } | { kind: 'editor'; id: string };
+type View = { kind: 'offers' } | { kind: 'team' } | { kind: 'editor'; id: string } | { kind: 'messages' };
 
 /** The signed-in space: who and which company, the offers and the team, one offer's editor. */
 export function Workspace({ session }: { session: RecruiterSession }) {
@@ -15,9 +18,12 @@ export function Workspace({ session }: { session: RecruiterSession }) {
   const [view, setView] = useState<View>({ kind: 'offers' });
   const [notice, setNotice] = useState('');
   const { recruiter: me, company } = session;
+  // Asked here, not in the tab: the tab's unread count shows whichever tab is open.
+  const { threads, refresh } = useCompanyThreads();
   const tabs = [
     { kind: 'offers', label: t('recruiter.tab_offers') },
     { kind: 'team', label: t('recruiter.tab_team') },
+    { kind: 'messages', label: <MessagesTabLabel unread={unreadCount(threads)} /> },
   ] as const;
 
   return (
@@ -63,6 +69,8 @@ export function Workspace({ session }: { session: RecruiterSession }) {
           </nav>
           {view.kind === 'offers' ? (
             <OfferList onOpen={(id) => setView({ kind: 'editor', id })} notify={setNotice} />
+          ) : view.kind === 'messages' ? (
+            <MessagesPanel threads={threads} refresh={refresh} company={company.name} />
           ) : (
             <TeamPanel notify={setNotice} />
           )}
