@@ -12,6 +12,7 @@ import { mediaEndpoints } from './endpoints/media';
 import { partnerEndpoints } from './endpoints/partner';
 import { phoneEndpoints } from './endpoints/phone';
 import { recruiterEndpoints } from './endpoints/recruiter';
+import { recruiterCompanyEndpoints } from './endpoints/recruiter-company';
 import { shareCardEndpoints } from './endpoints/share-cards';
 import { widgetEndpoints } from './endpoints/widgets';
 
@@ -30,6 +31,7 @@ export const endpoints = {
   ...alertsEndpoints,
   ...phoneEndpoints,
   ...recruiterEndpoints,
+  ...recruiterCompanyEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

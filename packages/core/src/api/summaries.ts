@@ -132,4 +132,23 @@ export const endpointSummaries: Record<ApiEndpointName, string> = {
   recruiterCloseOffer: 'Close a published offer: it leaves the lists at once.',
   recruiterReopenOffer: 'Open a closed offer again (one past its date gets the default validity from today).',
   recruiterDuplicateOffer: "Start a new draft with an offer's fields.",
+  recruiterCompanyPage: "The company's public page as it stands (any member of the team may edit it).",
+  recruiterUpdateCompanyPage:
+    "Change the page's fields (the partner API's: presentation, perks, spontaneous applications…); the public page shows it at once.",
+  recruiterPutCompanyImage:
+    "Replace the logo or the cover: multipart, the image in the `file` part (PNG, JPEG or WebP by its bytes; the partner API's limits and processing).",
+  recruiterDeleteCompanyImage: 'Remove the logo or the cover.',
+  recruiterAddGalleryImage:
+    'Add a gallery photo: multipart, the image in the `file` part; 409 GALLERY_FULL past the limit.',
+  recruiterOrderGallery: 'Put the gallery in this order: every photo of the company, once each.',
+  recruiterDeleteGalleryImage: 'Remove a gallery photo.',
+  recruiterSiteOrigins: "The company's careers-site origins, proved and registered (owners only).",
+  recruiterOriginToken:
+    'The token to serve at `<origin>/.well-known/baobab-verification.txt` to prove the origin (owners only; the same until proved).',
+  recruiterVerifyOrigin:
+    'Read the proof file at the origin (no redirect followed, a bounded time): the right token registers it on every node at once; otherwise 422 with the reason (ORIGIN_WRONG_TOKEN, ORIGIN_REDIRECT, ORIGIN_TIMEOUT…).',
+  recruiterRemoveOrigin: 'Remove a careers-site origin (owners only): its pages lose the signed-in calls at once.',
+  recruiterApiKeys: "The company's partner API keys: label, first characters, dates (owners only).",
+  recruiterCreateApiKey: 'Create a partner API key (owners only): the key is in this answer only.',
+  recruiterRevokeApiKey: 'Revoke a partner API key (owners only): refused at once on every node.',
 };
