@@ -10,6 +10,7 @@ export const enRecruiterCompany: typeof frRecruiterCompany = {
     tagline_hint: "One sentence under the company's name.",
     description: 'About the company',
     description_hint: "Written in the page's language ({{lang}}). A blank line separates paragraphs.",
+    languages: { fr: 'French', en: 'English' },
     perks: 'Perks',
     perks_hint: 'Up to {{max}} perks: a title and, if needed, a line of detail.',
     perk_title: 'Perk {{n}}',

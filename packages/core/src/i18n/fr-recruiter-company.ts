@@ -11,6 +11,7 @@ export const frRecruiterCompany = {
     tagline_hint: 'Une phrase sous le nom de l’entreprise.',
     description: 'Présentation de l’entreprise',
     description_hint: 'Écrite dans la langue de la page ({{lang}}). Une ligne vide sépare les paragraphes.',
+    languages: { fr: 'français', en: 'anglais' },
     perks: 'Avantages',
     perks_hint: 'Jusqu’à {{max}} avantages : un titre et, si besoin, une ligne de détail.',
     perk_title: 'Avantage {{n}}',

@@ -1,12 +1,19 @@
 import type { RecruiterSession } from '@baobab/client/recruiter';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompanyPagePanel } from './company/company-page-panel';
+import { SitePanel } from './company/site-panel';
 import { OfferEditor } from './offer-editor';
 import { OfferList } from './offer-list';
 import { useRecruiterClient } from './recruiter-context';
 import { TeamPanel } from './team-panel';
 
-type View = { kind: 'offers' } | { kind: 'team' } | { kind: 'editor'; id: string };
+type View =
+  | { kind: 'offers' }
+  | { kind: 'team' }
+  | { kind: 'company' }
+  | { kind: 'site' }
+  | { kind: 'editor'; id: string };
 
 /** The signed-in space: who and which company, the offers and the team, one offer's editor. */
 export function Workspace({ session }: { session: RecruiterSession }) {
@@ -18,6 +25,8 @@ export function Workspace({ session }: { session: RecruiterSession }) {
   const tabs = [
     { kind: 'offers', label: t('recruiter.tab_offers') },
     { kind: 'team', label: t('recruiter.tab_team') },
+    { kind: 'company', label: t('recruiter.company.title') },
+    { kind: 'site', label: t('recruiter.site.title') },
   ] as const;
 
   return (
@@ -63,6 +72,10 @@ export function Workspace({ session }: { session: RecruiterSession }) {
           </nav>
           {view.kind === 'offers' ? (
             <OfferList onOpen={(id) => setView({ kind: 'editor', id })} notify={setNotice} />
+          ) : view.kind === 'company' ? (
+            <CompanyPagePanel notify={setNotice} />
+          ) : view.kind === 'site' ? (
+            <SitePanel notify={setNotice} />
           ) : (
             <TeamPanel notify={setNotice} />
           )}
