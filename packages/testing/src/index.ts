@@ -17,5 +17,13 @@ export { type CuttingProxy, startCuttingProxy } from './cutting-proxy';
 export { deepFocus, focusRing, heardEvents, labelled, recordEvents, tabTo } from './dom';
 export { type FixtureOptions, HOSTILE_CSS, openFixture } from './fixture';
 export { pdfBytes, pdfFile } from './pdf';
-export { freePort, PARTNER_COMPANY, RECRUITER_EMAIL, type Stack, type StackInfo, startStack } from './stack';
+export {
+  freePort,
+  PAGE_COMPANY,
+  PARTNER_COMPANY,
+  RECRUITER_EMAIL,
+  type Stack,
+  type StackInfo,
+  startStack,
+} from './stack';
 export { serveDirectory } from './static-server';

@@ -22,6 +22,9 @@ declare module 'vitest' {
 export const PARTNER_COMPANY = 'teranga-digital';
 /** PARTNER_COMPANY's first recruiter, invited by the operator (`baobab recruiter invite`) at start. */
 export const RECRUITER_EMAIL = 'recrutement@teranga-digital.example';
+/** The owner the company page's test signs in as: another company, so the pages other tests read stay as seeded. */
+export const PAGE_COMPANY = 'thies-logistique';
+const PAGE_OWNER_EMAIL = 'rh@thies-logistique.example';
 const widgetsPackage = join(repo, 'packages', 'widgets', 'package.json');
 
 /** What specs need to know about the running stack (plain data: it crosses from globalSetup to workers). */
@@ -37,6 +40,8 @@ export interface StackInfo {
   partnerKey: string;
   /** The token of RECRUITER_EMAIL's invitation, read from the outbox as an operator without SMTP does. */
   recruiterInvite: string;
+  /** The token of an owner's invitation to PAGE_COMPANY. */
+  pageOwnerInvite: string;
 }
 
 export interface Stack extends StackInfo {
@@ -103,13 +108,13 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     env,
   });
   const partnerKey = /bk_[\w-]+/.exec(created.toString())?.[0] ?? '';
-  execFileSync('node', [cli, 'recruiter', 'invite', PARTNER_COMPANY, RECRUITER_EMAIL], {
-    cwd: repo,
-    env,
-    stdio: 'ignore',
-  });
-  const mailed = execFileSync('node', [cli, 'outbox', '--to', RECRUITER_EMAIL], { cwd: repo, env }).toString();
-  const recruiterInvite = /[?&]invite=([\w-]+)/.exec(mailed)?.[1] ?? '';
+  const invite = (company: string, email: string) => {
+    execFileSync('node', [cli, 'recruiter', 'invite', company, email], { cwd: repo, env, stdio: 'ignore' });
+    const mailed = execFileSync('node', [cli, 'outbox', '--to', email], { cwd: repo, env }).toString();
+    return /[?&]invite=([\w-]+)/.exec(mailed)?.[1] ?? '';
+  };
+  const recruiterInvite = invite(PARTNER_COMPANY, RECRUITER_EMAIL);
+  const pageOwnerInvite = invite(PAGE_COMPANY, PAGE_OWNER_EMAIL);
   let output = '';
   const server = spawn('node', [cli, 'start'], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (output += chunk));
@@ -130,5 +135,5 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   }
   const { version } = JSON.parse(readFileSync(widgetsPackage, 'utf8')) as { version: string };
   const loaderUrl = `${apiOrigin}/cdn/baobab@${version}/baobab.js`;
-  return { apiOrigin, fixtureOrigin, fixtureDir, loaderUrl, partnerKey, recruiterInvite, stop };
+  return { apiOrigin, fixtureOrigin, fixtureDir, loaderUrl, partnerKey, recruiterInvite, pageOwnerInvite, stop };
 }

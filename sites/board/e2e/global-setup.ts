@@ -6,7 +6,15 @@ declare module 'vitest' {
     /** The server in the default theme, and one in the gouv theme with ON_PREMISE=1 (docs/product.md §1). */
     /** `partnerKey`: a partner API key of PARTNER_COMPANY on the default-theme server (a recruiter's answers). */
     /** `recruiterInvite`: the mailed invitation token of PARTNER_COMPANY's first recruiter (main server). */
-    site: { origin: string; gouvOrigin: string; partnerKey: string; recruiterInvite: string };
+    /** `pageOwnerInvite`, `gouvPageOwnerInvite`: an owner's invitation to PAGE_COMPANY (the company page's test) on each server. */
+    site: {
+      origin: string;
+      gouvOrigin: string;
+      partnerKey: string;
+      recruiterInvite: string;
+      pageOwnerInvite: string;
+      gouvPageOwnerInvite: string;
+    };
   }
 }
 
@@ -20,6 +28,8 @@ export default async function setup(project: TestProject) {
     gouvOrigin: gouv.apiOrigin,
     partnerKey: main.partnerKey,
     recruiterInvite: main.recruiterInvite,
+    pageOwnerInvite: main.pageOwnerInvite,
+    gouvPageOwnerInvite: gouv.pageOwnerInvite,
   });
   return async () => {
     await Promise.all([main.stop(), gouv.stop()]);
