@@ -50,11 +50,13 @@ describe("the recruiter space's company page and careers site", () => {
     await page.getByRole('button', { name: fr.company.title }).click();
     await page.locator('#bj-rc-tagline').fill(TAGLINE);
     await page.locator('#bj-rc-description').fill('Nous transportons les récoltes des Niayes.\n\nDepuis 2009.');
+    // The seeded page has perks: the first is renamed; a perk added and left blank is not sent.
+    await page.locator('#bj-rc-perk-1').fill('Mutuelle santé pour toute la famille');
     await page.getByRole('button', { name: fr.company.perk_add }).click();
-    await page.locator('#bj-rc-perk-1').fill('Mutuelle santé');
     await page.getByRole('button', { name: fr.company.save }).click();
     await expect.poll(() => notice(page)).toBe(fr.company.saved);
     await expect.poll(() => publicPageHas(TAGLINE)).toBe(true);
+    expect(await publicPageHas('Mutuelle santé pour toute la famille')).toBe(true);
 
     // A real PNG: the page's own pixels.
     const png = await page.screenshot({ clip: { x: 0, y: 0, width: 240, height: 240 } });
@@ -100,6 +102,9 @@ describe("the recruiter space's company page and careers site", () => {
       .poll(() => page.locator('.bj-rc-section').first().getByRole('alert').count(), { timeout: 15_000 })
       .toBe(1);
     expect(await page.getByText(fr.site.origins_empty).count()).toBe(1);
+    // That refusal is the one failed request the page made.
+    expect(errors.filter((error) => error.includes('422'))).toHaveLength(1);
+    errors.length = 0;
 
     await page.getByRole('button', { name: fr.site.revoke.replace('{{label}}', 'Site carrière') }).click();
     await expect.poll(() => notice(page)).toBe(fr.site.revoked);

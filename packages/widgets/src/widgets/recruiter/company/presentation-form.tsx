@@ -37,7 +37,9 @@ export function PresentationForm({
     setPending(true);
     setError(null);
     try {
-      const body = { tagline, description, perks, spontaneousApplications: spontaneous };
+      // A perk added and left blank is dropped, not refused.
+      const kept = perks.filter((perk) => perk.title.trim() || perk.text.trim());
+      const body = { tagline, description, perks: kept, spontaneousApplications: spontaneous };
       onSaved(await recruiter.call('recruiterUpdateCompanyPage', { body }), t('recruiter.company.saved'));
     } catch (failure) {
       setError(failureMessage(failure, t));
