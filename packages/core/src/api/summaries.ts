@@ -140,13 +140,14 @@ export const endpointSummaries: Record<ApiEndpointName, string> = {
   recruiterDeleteCompanyImage: 'Remove the logo or the cover.',
   recruiterAddGalleryImage:
     'Add a gallery photo: multipart, the image in the `file` part; 409 GALLERY_FULL past the limit.',
-  recruiterOrderGallery: 'Put the gallery in this order: every photo of the company, once each.',
+  recruiterOrderGallery:
+    'Put the gallery in this order: every photo of the company, once each (400 VALIDATION otherwise).',
   recruiterDeleteGalleryImage: 'Remove a gallery photo.',
   recruiterSiteOrigins: "The company's careers-site origins, proved and registered (owners only).",
   recruiterOriginToken:
     'The token to serve at `<origin>/.well-known/baobab-verification.txt` to prove the origin (owners only; the same until proved).',
   recruiterVerifyOrigin:
-    'Read the proof file at the origin (no redirect followed, a bounded time): the right token registers it on every node at once; otherwise 422 with the reason (ORIGIN_WRONG_TOKEN, ORIGIN_REDIRECT, ORIGIN_TIMEOUT…).',
+    'Read the proof file at the origin (no redirect followed, a bounded time): the right token registers it on every node at once; otherwise ORIGIN_NOT_PROVED (422, or 400 for a bad input) with `reason` (wrong_token, redirect, timeout…), the file `url` and `why`, the sentence saying it.',
   recruiterRemoveOrigin: 'Remove a careers-site origin (owners only): its pages lose the signed-in calls at once.',
   recruiterApiKeys: "The company's partner API keys: label, first characters, dates (owners only).",
   recruiterCreateApiKey: 'Create a partner API key (owners only): the key is in this answer only.',

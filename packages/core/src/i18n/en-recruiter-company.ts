@@ -75,14 +75,16 @@ export const enRecruiterCompany: typeof frRecruiterCompany = {
 };
 
 export const enRecruiterCompanyErrors: typeof frRecruiterCompanyErrors = {
-  origin_invalid: "Give the site's address alone, like https://careers.example.com (no path).",
-  origin_not_https: 'The site must be served over HTTPS.',
-  origin_no_token: 'Get the verification file for this site first.',
-  origin_wrong_token: 'The file {{url}} does not hold the expected line: check its content.',
-  origin_redirect: 'The file {{url}} redirects elsewhere: it must be served directly, without a redirect.',
-  origin_timeout: 'The site did not answer in time: check it is online and try again.',
-  origin_private: 'This address cannot be reached from the Internet.',
-  origin_http_status: 'The site did not serve the file {{url}}: check it is published at this address.',
-  origin_unreachable: 'The site could not be reached: check its address.',
-  gallery_order: 'The order must name every gallery photo once.',
+  origin_not_proved: 'Site not verified: {{why}}',
+  origin_why: {
+    not_an_origin: "Give the site's address alone, like https://careers.example.com (no path).",
+    not_https: 'The site must be served over HTTPS.',
+    no_token: 'Get the verification file for this site first.',
+    wrong_token: 'The file {{url}} does not hold the expected line: check its content.',
+    redirect: 'The file {{url}} redirects elsewhere: it must be served directly, without a redirect.',
+    timeout: 'The site did not answer in time: check it is online and try again.',
+    private_address: 'This address cannot be reached from the Internet.',
+    http_status: 'The site did not serve the file {{url}}: check it is published at this address.',
+    unreachable: 'The site could not be reached: check its address.',
+  },
 };

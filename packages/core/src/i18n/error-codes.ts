@@ -74,17 +74,8 @@ export const ERROR_CODES = {
   LAST_OWNER: 'errors.last_owner',
   ALREADY_MEMBER: 'errors.already_member',
   OFFER_INCOMPLETE: 'errors.offer_incomplete',
-  // The company's careers site (fr-recruiter-company.ts): why an origin was not proved.
-  ORIGIN_INVALID: 'errors.origin_invalid',
-  ORIGIN_NOT_HTTPS: 'errors.origin_not_https',
-  ORIGIN_NO_TOKEN: 'errors.origin_no_token',
-  ORIGIN_WRONG_TOKEN: 'errors.origin_wrong_token',
-  ORIGIN_REDIRECT: 'errors.origin_redirect',
-  ORIGIN_TIMEOUT: 'errors.origin_timeout',
-  ORIGIN_PRIVATE: 'errors.origin_private',
-  ORIGIN_HTTP_STATUS: 'errors.origin_http_status',
-  ORIGIN_UNREACHABLE: 'errors.origin_unreachable',
-  GALLERY_ORDER: 'errors.gallery_order',
+  // Why is in the answer's `reason` and `why` (fr-recruiter-company.ts): one code keeps the candidates' bundles as they were.
+  ORIGIN_NOT_PROVED: 'errors.origin_not_proved',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

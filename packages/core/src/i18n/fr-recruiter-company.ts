@@ -76,14 +76,16 @@ export const frRecruiterCompany = {
 };
 
 export const frRecruiterCompanyErrors = {
-  origin_invalid: 'Indiquez l’adresse du site seule, comme https://carrieres.exemple.com (sans chemin).',
-  origin_not_https: 'Le site doit être servi en HTTPS.',
-  origin_no_token: 'Obtenez d’abord le fichier de vérification pour ce site.',
-  origin_wrong_token: 'Le fichier {{url}} ne contient pas la ligne attendue : vérifiez son contenu.',
-  origin_redirect: 'Le fichier {{url}} redirige ailleurs : il doit être servi directement, sans redirection.',
-  origin_timeout: 'Le site n’a pas répondu à temps : vérifiez qu’il est en ligne et réessayez.',
-  origin_private: 'Cette adresse n’est pas joignable depuis Internet.',
-  origin_http_status: 'Le site n’a pas servi le fichier {{url}} : vérifiez qu’il est bien publié à cette adresse.',
-  origin_unreachable: 'Impossible de joindre le site : vérifiez son adresse.',
-  gallery_order: 'L’ordre doit citer chaque photo de la galerie une seule fois.',
+  origin_not_proved: 'Site non vérifié : {{why}}',
+  origin_why: {
+    not_an_origin: 'Indiquez l’adresse du site seule, comme https://carrieres.exemple.com (sans chemin).',
+    not_https: 'Le site doit être servi en HTTPS.',
+    no_token: 'Obtenez d’abord le fichier de vérification pour ce site.',
+    wrong_token: 'Le fichier {{url}} ne contient pas la ligne attendue : vérifiez son contenu.',
+    redirect: 'Le fichier {{url}} redirige ailleurs : il doit être servi directement, sans redirection.',
+    timeout: 'Le site n’a pas répondu à temps : vérifiez qu’il est en ligne et réessayez.',
+    private_address: 'Cette adresse n’est pas joignable depuis Internet.',
+    http_status: 'Le site n’a pas servi le fichier {{url}} : vérifiez qu’il est bien publié à cette adresse.',
+    unreachable: 'Impossible de joindre le site : vérifiez son adresse.',
+  },
 };

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/db';
-import { ApiError } from '../../http/errors';
+import { validation } from '../../http/errors';
 
 /**
  * Puts a company's gallery in the order of `ids`, which must name each of its photos once
- * (GALLERY_ORDER otherwise: a photo of another company, or one left out, changes nothing).
+ * (VALIDATION on `ids` otherwise: a photo of another company, or one left out, changes nothing).
  */
 export function orderGallery(db: Db, companyId: string, ids: readonly string[]): Promise<void> {
   return db.transaction(async (tx) => {
@@ -15,7 +15,7 @@ export function orderGallery(db: Db, companyId: string, ids: readonly string[]):
     );
     const own = new Set(rows.map((row) => row.id));
     if (new Set(ids).size !== ids.length || ids.length !== own.size || !ids.every((id) => own.has(id)))
-      throw new ApiError(400, 'GALLERY_ORDER');
+      throw validation({ ids: 'every photo of the gallery, once each' });
     await tx.query(
       `update company_images i set position = o.position
          from unnest($2::uuid[]) with ordinality as o(id, position)

@@ -67,7 +67,7 @@ describe('the company page and careers site across two companies', () => {
     }
     const order = await recruiterCall(t, 'recruiterOrderGallery', bOwner.headers, {}, { ids: [a.photo] });
     expect(order.statusCode).toBe(400);
-    expect(order.json().code).toBe('GALLERY_ORDER');
+    expect(order.json().code).toBe('VALIDATION');
     expect(await aState()).toEqual(before);
   });
 

@@ -124,7 +124,7 @@ describe("the recruiter space's company page", () => {
 
     const partial = await recruiterCall(t, 'recruiterOrderGallery', owner.headers, {}, { ids: reversed.slice(1) });
     expect(partial.statusCode).toBe(400);
-    expect(partial.json()).toEqual({ code: 'GALLERY_ORDER', message: translate('fr', 'errors.gallery_order') });
+    expect(partial.json()).toMatchObject({ code: 'VALIDATION', message: translate('fr', 'errors.validation') });
     const twice = await recruiterCall(t, 'recruiterOrderGallery', owner.headers, {}, { ids: [ids[0], ids[0], ids[1]] });
     expect(twice.statusCode).toBe(400);
 

@@ -67,17 +67,25 @@ describe("the recruiter space's careers-site origins", () => {
     const silent = await sites.site(() => undefined);
     const missing = await sites.site((_, response) => response.writeHead(404).end());
     const cases = [
-      [wrong, 422, 'ORIGIN_WRONG_TOKEN', 'errors.origin_wrong_token'],
-      [redirecting, 422, 'ORIGIN_REDIRECT', 'errors.origin_redirect'],
-      [silent, 422, 'ORIGIN_TIMEOUT', 'errors.origin_timeout'],
-      [missing, 422, 'ORIGIN_HTTP_STATUS', 'errors.origin_http_status'],
+      [wrong, 'wrong_token'],
+      [redirecting, 'redirect'],
+      [silent, 'timeout'],
+      [missing, 'http_status'],
     ] as const;
-    for (const [origin, status, code, key] of cases) {
+    for (const [origin, reason] of cases) {
       await token(origin);
       const res = await verify(origin, 'en');
-      expect(res.statusCode, origin).toBe(status);
+      expect(res.statusCode, origin).toBe(422);
       const url = `${origin}${PROOF_FILE_PATH}`;
-      expect(res.json()).toEqual({ code, url, message: translate('en', key, { url }) });
+      const why = translate('en', `errors.origin_why.${reason}`, { url });
+      expect(res.json()).toEqual({
+        code: 'ORIGIN_NOT_PROVED',
+        reason,
+        url,
+        why,
+        message: translate('en', 'errors.origin_not_proved', { why }),
+      });
+      if (reason !== 'timeout') expect(res.json().message).toContain(url);
       expect(res.json().message).not.toContain('{{');
       expect(await subscribeFrom(origin)).toBe(403);
     }
@@ -87,11 +95,12 @@ describe("the recruiter space's careers-site origins", () => {
   it('refuses what is not an origin, and an origin whose token was never asked for', async () => {
     const notOrigin = await token('carrieres.example.com/emplois');
     expect(notOrigin.statusCode).toBe(400);
-    expect(notOrigin.json()).toEqual({ code: 'ORIGIN_INVALID', message: translate('fr', 'errors.origin_invalid') });
+    expect(notOrigin.json()).toMatchObject({ code: 'ORIGIN_NOT_PROVED', reason: 'not_an_origin' });
+    expect(notOrigin.json().message).toBe(`Site non vérifié : ${translate('fr', 'errors.origin_why.not_an_origin')}`);
     const never = await sites.serving(() => 'baobab-verification=x');
     const res = await verify(never);
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('ORIGIN_NO_TOKEN');
+    expect(res.json()).toMatchObject({ code: 'ORIGIN_NOT_PROVED', reason: 'no_token' });
     const tooLong = await token(`https://${'a'.repeat(300)}.example`);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().code).toBe('VALIDATION');
@@ -111,7 +120,7 @@ describe('plain HTTP, where private addresses are not allowed (production)', () 
         { origin: 'http://carrieres.example' },
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('ORIGIN_NOT_HTTPS');
+      expect(res.json()).toMatchObject({ code: 'ORIGIN_NOT_PROVED', reason: 'not_https' });
     } finally {
       await prod.close();
     }

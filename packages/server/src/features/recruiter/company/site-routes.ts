@@ -33,25 +33,26 @@ export function registerSiteRoutes(app: FastifyInstance, services: Services) {
     return originList(recruiter.companyId);
   });
 
-  registerEndpoint(app, services, 'recruiterOriginToken', async ({ recruiter, body }) => {
+  registerEndpoint(app, services, 'recruiterOriginToken', async ({ recruiter, body, locale }) => {
     ownerOnly(recruiter);
     const issued = await site.originToken(recruiter.companyId, body.origin);
-    if (!issued) throw originRefusal('not_an_origin', body.origin);
+    if (!issued) throw originRefusal('not_an_origin', body.origin, locale);
     // Said now rather than after the company has put the file up: plain HTTP proves nothing.
-    if (!issued.origin.startsWith('https:') && !proof.allowPrivate) throw originRefusal('not_https', body.origin);
+    if (!issued.origin.startsWith('https:') && !proof.allowPrivate)
+      throw originRefusal('not_https', body.origin, locale);
     return { ...issued, fileUrl: proofFileUrl(issued.origin) };
   });
 
-  registerEndpoint(app, services, 'recruiterVerifyOrigin', async ({ recruiter, body }) => {
+  registerEndpoint(app, services, 'recruiterVerifyOrigin', async ({ recruiter, body, locale }) => {
     ownerOnly(recruiter);
     const added = await site.addOrigin(recruiter.companyId, body.origin);
-    if (!added.added) throw originRefusal(added.reason, body.origin);
+    if (!added.added) throw originRefusal(added.reason, body.origin, locale);
     return originList(recruiter.companyId);
   });
 
-  registerEndpoint(app, services, 'recruiterRemoveOrigin', async ({ recruiter, query }) => {
+  registerEndpoint(app, services, 'recruiterRemoveOrigin', async ({ recruiter, query, locale }) => {
     ownerOnly(recruiter);
-    if (!normalizeOrigin(query.origin)) throw originRefusal('not_an_origin', query.origin);
+    if (!normalizeOrigin(query.origin)) throw originRefusal('not_an_origin', query.origin, locale);
     if (!(await site.removeOrigin(recruiter.companyId, query.origin))) throw notFound();
     return originList(recruiter.companyId);
   });
