@@ -1,12 +1,17 @@
 import type { RecruiterSession } from '@baobab/client/recruiter';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompanyPagePanel } from './company/company-page-panel';
-import { SitePanel } from './company/site-panel';
+import { LoadStatus } from '../../ui/load-status';
 import { OfferEditor } from './offer-editor';
 import { OfferList } from './offer-list';
 import { useRecruiterClient } from './recruiter-context';
 import { TeamPanel } from './team-panel';
+
+// The company page's and careers site's code loads when their tab opens.
+const CompanyPagePanel = lazy(() =>
+  import('./company/company-page-panel').then((m) => ({ default: m.CompanyPagePanel })),
+);
+const SitePanel = lazy(() => import('./company/site-panel').then((m) => ({ default: m.SitePanel })));
 
 type View =
   | { kind: 'offers' }
@@ -72,10 +77,10 @@ export function Workspace({ session }: { session: RecruiterSession }) {
           </nav>
           {view.kind === 'offers' ? (
             <OfferList onOpen={(id) => setView({ kind: 'editor', id })} notify={setNotice} />
-          ) : view.kind === 'company' ? (
-            <CompanyPagePanel notify={setNotice} />
-          ) : view.kind === 'site' ? (
-            <SitePanel notify={setNotice} />
+          ) : view.kind === 'company' || view.kind === 'site' ? (
+            <Suspense fallback={<LoadStatus state={{ status: 'loading' }} retry={() => undefined} />}>
+              {view.kind === 'company' ? <CompanyPagePanel notify={setNotice} /> : <SitePanel notify={setNotice} />}
+            </Suspense>
           ) : (
             <TeamPanel notify={setNotice} />
           )}
