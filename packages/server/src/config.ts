@@ -59,6 +59,8 @@ const envSchema = z.object({
     .enum(['0', '1'])
     .default('0')
     .transform((v) => v === '1'),
+  /** How long an origin proof may take to read the file (features/origin-proof); unset: its own default. */
+  ORIGIN_PROOF_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /** Where scheduled backups go (backup/); unset: no scheduled backups. */
   BACKUP_DIR: z.string().optional(),
   /** Hours between two scheduled backups; 0: none (BACKUP_DIR is then only `baobab backup`'s default). */
@@ -124,6 +126,7 @@ export interface Config {
   pageCacheBytes: number;
   backup: { dir: string | undefined; everyHours: number; keep: number };
   originProofAllowPrivate: boolean;
+  originProofTimeoutMs: number | undefined;
   messaging: MessagingConfig;
 }
 
@@ -169,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     retentionMonths: e.RETENTION_MONTHS,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     originProofAllowPrivate: e.ORIGIN_PROOF_ALLOW_PRIVATE,
+    originProofTimeoutMs: e.ORIGIN_PROOF_TIMEOUT_MS,
     backup: {
       dir: e.BACKUP_DIR === undefined ? undefined : resolve(e.BACKUP_DIR),
       everyHours: e.BACKUP_EVERY_HOURS,

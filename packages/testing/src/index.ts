@@ -20,6 +20,7 @@ export { pdfBytes, pdfFile } from './pdf';
 export {
   baobabBeside,
   freePort,
+  PAGE_COMPANY,
   PARTNER_COMPANY,
   RECRUITER_EMAIL,
   type Stack,

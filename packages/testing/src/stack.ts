@@ -22,6 +22,9 @@ declare module 'vitest' {
 export const PARTNER_COMPANY = 'teranga-digital';
 /** PARTNER_COMPANY's first recruiter, invited by the operator (`baobab recruiter invite`) at start. */
 export const RECRUITER_EMAIL = 'recrutement@teranga-digital.example';
+/** The owner the company page's test signs in as: another company, so the pages other tests read stay as seeded. */
+export const PAGE_COMPANY = 'thies-logistique';
+const PAGE_OWNER_EMAIL = 'rh@thies-logistique.example';
 const widgetsPackage = join(repo, 'packages', 'widgets', 'package.json');
 
 /** What specs need to know about the running stack (plain data: it crosses from globalSetup to workers). */
@@ -39,6 +42,8 @@ export interface StackInfo {
   recruiterInvite: string;
   /** The server's PGlite data directory: `baobab` commands run beside it ask the running server. */
   dataDir: string;
+  /** The token of an owner's invitation to PAGE_COMPANY. */
+  pageOwnerInvite: string;
 }
 
 export interface Stack extends StackInfo {
@@ -105,13 +110,13 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     env,
   });
   const partnerKey = /bk_[\w-]+/.exec(created.toString())?.[0] ?? '';
-  execFileSync('node', [cli, 'recruiter', 'invite', PARTNER_COMPANY, RECRUITER_EMAIL], {
-    cwd: repo,
-    env,
-    stdio: 'ignore',
-  });
-  const mailed = execFileSync('node', [cli, 'outbox', '--to', RECRUITER_EMAIL], { cwd: repo, env }).toString();
-  const recruiterInvite = /[?&]invite=([\w-]+)/.exec(mailed)?.[1] ?? '';
+  const invite = (company: string, email: string) => {
+    execFileSync('node', [cli, 'recruiter', 'invite', company, email], { cwd: repo, env, stdio: 'ignore' });
+    const mailed = execFileSync('node', [cli, 'outbox', '--to', email], { cwd: repo, env }).toString();
+    return /[?&]invite=([\w-]+)/.exec(mailed)?.[1] ?? '';
+  };
+  const recruiterInvite = invite(PARTNER_COMPANY, RECRUITER_EMAIL);
+  const pageOwnerInvite = invite(PAGE_COMPANY, PAGE_OWNER_EMAIL);
   let output = '';
   const server = spawn('node', [cli, 'start'], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (output += chunk));
@@ -132,7 +137,17 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   }
   const { version } = JSON.parse(readFileSync(widgetsPackage, 'utf8')) as { version: string };
   const loaderUrl = `${apiOrigin}/cdn/baobab@${version}/baobab.js`;
-  return { apiOrigin, fixtureOrigin, fixtureDir, loaderUrl, partnerKey, recruiterInvite, dataDir, stop };
+  return {
+    apiOrigin,
+    fixtureOrigin,
+    fixtureDir,
+    loaderUrl,
+    partnerKey,
+    recruiterInvite,
+    pageOwnerInvite,
+    dataDir,
+    stop,
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ declare module 'vitest' {
     /** `partnerKey`: a partner API key of PARTNER_COMPANY on the default-theme server (a recruiter's answers). */
     /** `recruiterInvite`: the mailed invitation token of PARTNER_COMPANY's first recruiter (main server). */
     /** `dataDir`, `gouvDataDir`: the servers' data directories (the CLI run beside them asks them). */
+    /** `pageOwnerInvite`, `gouvPageOwnerInvite`: an owner's invitation to PAGE_COMPANY (the company page's test) on each server. */
     site: {
       origin: string;
       gouvOrigin: string;
@@ -14,6 +15,8 @@ declare module 'vitest' {
       recruiterInvite: string;
       dataDir: string;
       gouvDataDir: string;
+      pageOwnerInvite: string;
+      gouvPageOwnerInvite: string;
     };
   }
 }
@@ -30,6 +33,8 @@ export default async function setup(project: TestProject) {
     recruiterInvite: main.recruiterInvite,
     dataDir: main.dataDir,
     gouvDataDir: gouv.dataDir,
+    pageOwnerInvite: main.pageOwnerInvite,
+    gouvPageOwnerInvite: gouv.pageOwnerInvite,
   });
   return async () => {
     await Promise.all([main.stop(), gouv.stop()]);

@@ -13,6 +13,7 @@ import { partnerEndpoints } from './endpoints/partner';
 import { phoneEndpoints } from './endpoints/phone';
 import { recruiterEndpoints } from './endpoints/recruiter';
 import { recruiterChatEndpoints } from './endpoints/recruiter-chat';
+import { recruiterCompanyEndpoints } from './endpoints/recruiter-company';
 import { shareCardEndpoints } from './endpoints/share-cards';
 import { widgetEndpoints } from './endpoints/widgets';
 
@@ -32,6 +33,7 @@ export const endpoints = {
   ...phoneEndpoints,
   ...recruiterEndpoints,
   ...recruiterChatEndpoints,
+  ...recruiterCompanyEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

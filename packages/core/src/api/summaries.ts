@@ -137,4 +137,24 @@ export const endpointSummaries: Record<ApiEndpointName, string> = {
   recruiterThread: "One thread's messages; reading marks the candidate's messages read for the company.",
   recruiterAnswer:
     'Answer in a thread (plain text): the candidate is told as for any company answer (unread count, mail, phone).',
+  recruiterCompanyPage: "The company's public page as it stands (any member of the team may edit it).",
+  recruiterUpdateCompanyPage:
+    "Change the page's fields (the partner API's: presentation, perks, spontaneous applications…); the public page shows it at once.",
+  recruiterPutCompanyImage:
+    "Replace the logo or the cover: multipart, the image in the `file` part (PNG, JPEG or WebP by its bytes; the partner API's limits and processing).",
+  recruiterDeleteCompanyImage: 'Remove the logo or the cover.',
+  recruiterAddGalleryImage:
+    'Add a gallery photo: multipart, the image in the `file` part; 409 GALLERY_FULL past the limit.',
+  recruiterOrderGallery:
+    'Put the gallery in this order: every photo of the company, once each (400 VALIDATION otherwise).',
+  recruiterDeleteGalleryImage: 'Remove a gallery photo.',
+  recruiterSiteOrigins: "The company's careers-site origins, proved and registered (owners only).",
+  recruiterOriginToken:
+    'The token to serve at `<origin>/.well-known/baobab-verification.txt` to prove the origin (owners only; the same until proved).',
+  recruiterVerifyOrigin:
+    'Read the proof file at the origin (no redirect followed, a bounded time): the right token registers it on every node at once; otherwise ORIGIN_NOT_PROVED (422, or 400 for a bad input) with `reason` (wrong_token, redirect, timeout…), the file `url` and `why`, the sentence saying it.',
+  recruiterRemoveOrigin: 'Remove a careers-site origin (owners only): its pages lose the signed-in calls at once.',
+  recruiterApiKeys: "The company's partner API keys: label, first characters, dates (owners only).",
+  recruiterCreateApiKey: 'Create a partner API key (owners only): the key is in this answer only.',
+  recruiterRevokeApiKey: 'Revoke a partner API key (owners only): refused at once on every node.',
 };

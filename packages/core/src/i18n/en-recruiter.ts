@@ -1,3 +1,4 @@
+import { enRecruiterCompany, enRecruiterCompanyErrors } from './en-recruiter-company';
 import type { RecruiterMessages } from './fr-recruiter';
 
 /** English texts of the recruiter space (see fr-recruiter.ts). */
@@ -115,10 +116,12 @@ export const enRecruiter: RecruiterMessages = {
       sending: 'Sending…',
       sent: 'Answer sent to {{name}}.',
     },
+    ...enRecruiterCompany,
   },
   errors: {
+    ...enRecruiterCompanyErrors,
     invite_invalid: 'This invitation link is no longer valid: ask your company for a new one.',
-    owner_only: "Only an owner of the company's account can manage the team.",
+    owner_only: "Only an owner of the company's account can do this (team, careers site, API keys).",
     last_owner: 'The company keeps at least one owner: name another one first.',
     already_member: 'This address is already in the team.',
     offer_incomplete: 'The offer cannot be published yet: complete the fields marked.',

@@ -74,6 +74,8 @@ export const ERROR_CODES = {
   LAST_OWNER: 'errors.last_owner',
   ALREADY_MEMBER: 'errors.already_member',
   OFFER_INCOMPLETE: 'errors.offer_incomplete',
+  // Why is in the answer's `reason` and `why` (fr-recruiter-company.ts): one code keeps the candidates' bundles as they were.
+  ORIGIN_NOT_PROVED: 'errors.origin_not_proved',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

@@ -1,3 +1,5 @@
+import { frRecruiterCompany, frRecruiterCompanyErrors } from './fr-recruiter-company';
+
 /**
  * French texts of the recruiter space (widgets/recruiter): loaded with it, never with a candidate's
  * page (loadRecruiterCatalogue). Its errors are in the answers' catalogue, as every API error.
@@ -117,10 +119,12 @@ export const frRecruiter = {
       sending: 'Envoi…',
       sent: 'Réponse envoyée à {{name}}.',
     },
+    ...frRecruiterCompany,
   },
   errors: {
+    ...frRecruiterCompanyErrors,
     invite_invalid: 'Ce lien d’invitation n’est plus valable : demandez-en un nouveau à votre entreprise.',
-    owner_only: 'Seul un propriétaire du compte de l’entreprise peut gérer l’équipe.',
+    owner_only: 'Seul un propriétaire du compte de l’entreprise peut faire cela (équipe, site carrière, clés d’API).',
     last_owner: 'L’entreprise garde au moins un propriétaire : nommez-en un autre avant.',
     already_member: 'Cette adresse fait déjà partie de l’équipe.',
     offer_incomplete: 'L’offre n’est pas encore publiable : complétez les champs signalés.',

@@ -11,18 +11,21 @@ export interface PartnerKeyRow {
   label: string;
   created_at: Date;
   revoked_at: Date | null;
+  /** The key's first characters (KEY_SHOWN_CHARS), so its company tells its keys apart; null before migration 022. */
+  key_prefix: string | null;
 }
+
+/** How much of a key is kept in clear: the prefix and a few characters, far too few to guess the rest. */
+const KEY_SHOWN_CHARS = PARTNER_KEY_PREFIX.length + 6;
 
 /** Creates a key for a company; the key itself is shown once, only its hash is stored. */
 export async function createPartnerKey(db: Queryable, companyId: string, label: string) {
   const key = `${PARTNER_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const id = randomUUID();
-  await db.query('insert into partner_api_keys (id, company_id, key_hash, label) values ($1, $2, $3, $4)', [
-    id,
-    companyId,
-    hashToken(key),
-    label,
-  ]);
+  await db.query(
+    'insert into partner_api_keys (id, company_id, key_hash, label, key_prefix) values ($1, $2, $3, $4, $5)',
+    [id, companyId, hashToken(key), label, key.slice(0, KEY_SHOWN_CHARS)],
+  );
   return { id, key };
 }
 
@@ -45,7 +48,7 @@ export async function revokePartnerKey(db: Queryable, id: string, companyId?: st
 
 export function listPartnerKeys(db: Queryable, companyId: string) {
   return db.query<PartnerKeyRow>(
-    'select id, label, created_at, revoked_at from partner_api_keys where company_id = $1 order by created_at',
+    'select id, label, created_at, revoked_at, key_prefix from partner_api_keys where company_id = $1 order by created_at',
     [companyId],
   );
 }

@@ -24,3 +24,8 @@ export function recruiterAuthenticator(db: Db, sessions: SessionService) {
     return { recruiterId: viewer.userId, sessionId: viewer.sessionId, companyId: row.company_id, role: row.role };
   };
 }
+
+/** What only an owner does (docs/product.md §6: the team, the careers site, API keys); 403 OWNER_ONLY otherwise. */
+export function ownerOnly(recruiter: RecruiterViewer) {
+  if (recruiter.role !== 'owner') throw new ApiError(403, 'OWNER_ONLY');
+}

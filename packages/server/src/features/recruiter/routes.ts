@@ -8,6 +8,7 @@ import { clearLoginFailures, loginDelayMs, recordLoginFailure, waitForLoginTurn 
 import { assertAcceptablePassword } from '../auth/password-policy';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { registerRecruiterChatRoutes } from './chat/routes';
+import { registerCompanyRoutes } from './company/company-routes';
 import { claimInvite, inviteEmail } from './invites';
 import { registerOfferRoutes } from './offer-routes';
 import {
@@ -104,4 +105,5 @@ export async function registerRecruiterRoutes(app: FastifyInstance, services: Se
   registerTeamRoutes(app, services);
   registerOfferRoutes(app, services);
   registerRecruiterChatRoutes(app, services);
+  registerCompanyRoutes(app, services);
 }

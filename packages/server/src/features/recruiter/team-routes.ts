@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { ApiError, notFound } from '../../http/errors';
-import type { RecruiterViewer } from '../../http/viewer';
 import type { Services } from '../../services';
 import { sendInvite } from './invites';
+import { ownerOnly } from './recruiter-auth';
 import { companyTeam, findRecruiterByEmail, removeFromTeam } from './recruiter-store';
-
-/** Inviting and removing colleagues is an owner's (docs/product.md §6); 403 OWNER_ONLY otherwise. */
-function ownerOnly(recruiter: RecruiterViewer) {
-  if (recruiter.role !== 'owner') throw new ApiError(403, 'OWNER_ONLY');
-}
 
 /** A company's team: its members and its invitations, each call scoped to the recruiter's company. */
 export function registerTeamRoutes(app: FastifyInstance, services: Services) {

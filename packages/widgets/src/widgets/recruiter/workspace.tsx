@@ -1,6 +1,7 @@
 import type { RecruiterSession } from '@baobab/client/recruiter';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadStatus } from '../../ui/load-status';
 import { MessagesPanel } from './chat/messages-panel';
 import { MessagesTabLabel } from './chat/messages-tab';
 import { unreadCount, useCompanyThreads } from './chat/use-company-threads';
@@ -9,7 +10,19 @@ import { OfferList } from './offer-list';
 import { useRecruiterClient } from './recruiter-context';
 import { TeamPanel } from './team-panel';
 
-type View = { kind: 'offers' } | { kind: 'team' } | { kind: 'editor'; id: string } | { kind: 'messages' };
+// The company page's and careers site's code loads when their tab opens.
+const CompanyPagePanel = lazy(() =>
+  import('./company/company-page-panel').then((m) => ({ default: m.CompanyPagePanel })),
+);
+const SitePanel = lazy(() => import('./company/site-panel').then((m) => ({ default: m.SitePanel })));
+
+type View =
+  | { kind: 'offers' }
+  | { kind: 'team' }
+  | { kind: 'company' }
+  | { kind: 'site' }
+  | { kind: 'messages' }
+  | { kind: 'editor'; id: string };
 
 /** The signed-in space: who and which company, the offers and the team, one offer's editor. */
 export function Workspace({ session }: { session: RecruiterSession }) {
@@ -24,6 +37,8 @@ export function Workspace({ session }: { session: RecruiterSession }) {
     { kind: 'offers', label: t('recruiter.tab_offers') },
     { kind: 'team', label: t('recruiter.tab_team') },
     { kind: 'messages', label: <MessagesTabLabel unread={unreadCount(threads)} /> },
+    { kind: 'company', label: t('recruiter.company.title') },
+    { kind: 'site', label: t('recruiter.site.title') },
   ] as const;
 
   return (
@@ -71,6 +86,10 @@ export function Workspace({ session }: { session: RecruiterSession }) {
             <OfferList onOpen={(id) => setView({ kind: 'editor', id })} notify={setNotice} />
           ) : view.kind === 'messages' ? (
             <MessagesPanel threads={threads} refresh={refresh} company={company.name} />
+          ) : view.kind === 'company' || view.kind === 'site' ? (
+            <Suspense fallback={<LoadStatus state={{ status: 'loading' }} retry={() => undefined} />}>
+              {view.kind === 'company' ? <CompanyPagePanel notify={setNotice} /> : <SitePanel notify={setNotice} />}
+            </Suspense>
           ) : (
             <TeamPanel notify={setNotice} />
           )}
