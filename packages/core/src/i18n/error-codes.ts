@@ -74,6 +74,12 @@ export const ERROR_CODES = {
   LAST_OWNER: 'errors.last_owner',
   ALREADY_MEMBER: 'errors.already_member',
   OFFER_INCOMPLETE: 'errors.offer_incomplete',
+  // A screening question's choices and knock-out answers (schemas/knock-out.ts QUESTION_PROBLEMS).
+  QUESTION_OPTIONS: 'errors.question_options',
+  KNOCK_OUT_TYPE: 'errors.knock_out_type',
+  KNOCK_OUT_OPTION: 'errors.knock_out_option',
+  KNOCK_OUT_ALL: 'errors.knock_out_all',
+  KNOCK_OUT_REQUIRED: 'errors.knock_out_required',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
