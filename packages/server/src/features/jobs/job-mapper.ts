@@ -1,4 +1,11 @@
-import { type Job, type JobSummary, type Locale, publicQuestions, type ScreeningQuestion, type Tag } from '@baobab/core';
+import {
+  type Job,
+  type JobSummary,
+  type Locale,
+  publicQuestions,
+  type ScreeningQuestion,
+  type Tag,
+} from '@baobab/core';
 import { JOB_IS_CLOSED } from './job-state';
 
 /** The columns of a job list row; `j` is jobs, `c` its company. */
