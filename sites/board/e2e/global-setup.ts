@@ -6,7 +6,14 @@ declare module 'vitest' {
     /** The server in the default theme, and one in the gouv theme with ON_PREMISE=1 (docs/product.md §1). */
     /** `partnerKey`: a partner API key of PARTNER_COMPANY on the default-theme server (a recruiter's answers). */
     /** `recruiterInvite`: the mailed invitation token of PARTNER_COMPANY's first recruiter (main server). */
-    site: { origin: string; gouvOrigin: string; partnerKey: string; recruiterInvite: string };
+    /** `secondRecruiterInvite`: another one's, for recruiter-screening.e2e.ts (main server). */
+    site: {
+      origin: string;
+      gouvOrigin: string;
+      partnerKey: string;
+      recruiterInvite: string;
+      secondRecruiterInvite: string;
+    };
   }
 }
 
@@ -20,6 +27,7 @@ export default async function setup(project: TestProject) {
     gouvOrigin: gouv.apiOrigin,
     partnerKey: main.partnerKey,
     recruiterInvite: main.recruiterInvite,
+    secondRecruiterInvite: main.secondRecruiterInvite,
   });
   return async () => {
     await Promise.all([main.stop(), gouv.stop()]);
