@@ -84,13 +84,14 @@ export default [
   // theme's DSFR palette, light and dark (issue 26: 28 colour values the dark and system rules
   // carry), and the focus ring's width token: +0.2 KB. Measured together after the merges of
   // issues 26, 27 and 28 (content's lang marking, and a seventh entry, the recruiter space, which
-  // makes some modules shared by four entries and so moves them into the runtime): 41.10 KB. Over
-  // issue 17's 40 KB; issue 27 wants the candidates' bytes unchanged by the recruiter space, which
-  // a runtime group counting only candidate entries (or a build of its own) would give back.
+  // makes some modules shared by four entries and so moves them into the runtime): 41.10 KB. The
+  // build now makes the candidates' shared chunks as if the recruiter space did not exist
+  // (scripts/candidate-runtime.ts): 40.91 KB, what a build without it gives (40.90 KB). Still over
+  // issue 17's 40 KB: the lang marking, the DSFR palette and the markup take-over added 0.8 KB.
   {
     name: 'everything to show <baobab-job-list>',
     path: files(JOB_LIST),
-    limit: '41.15 KB',
+    limit: '40.95 KB',
     gzip: true,
   },
   // The combobox, its styles, its call's route and its texts (fr), fetched at the first focus of
@@ -136,15 +137,18 @@ export default [
   // palette (as above) and the host page's baobab:submitted / baobab:error from the newsletter and
   // the forms' shared submit: +0.34 KB. With lang marking and the recruiter space's entry (see the
   // job list above): 65.75 KB. The chat's log region and its focus after sign-in and sending
-  // (issue 26's keyboard paths): 65.86 KB. The limit holds that.
-  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '65.9 KB', gzip: true },
+  // (issue 26's keyboard paths): 65.86 KB. The candidates' chunks made without the recruiter
+  // space's entry: 65.72 KB (a build without it at all: 65.48 KB; the rest is a candidate widget's
+  // entry chunk giving up what it shares with the recruiter space). The limit holds that.
+  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '65.75 KB', gzip: true },
   // The recruiter space's own chunks (its widget, client routes and calls, texts on demand), beyond
-  // what the loader and the shared runtime already bring: 23.08 KB when it
-  // first landed; kept from growing.
+  // what the loader and the shared runtime already bring: 23.08 KB when it first landed; 34.29 KB
+  // once the candidates' chunks no longer bend to it (it now loads whole the dialogs' frame and the
+  // forms' schemas chunks that candidate forms load on demand). Kept from growing.
   {
     name: "the recruiter space (<baobab-recruiter>, beyond the candidates' files)",
     path: files([RECRUITER]).filter((file) => !files([...LOADER, ...WIDGETS, CATALOGUE]).includes(file)),
-    limit: '23.2 KB',
+    limit: '34.4 KB',
     gzip: true,
   },
   {

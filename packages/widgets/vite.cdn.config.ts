@@ -1,6 +1,11 @@
 import { basename, dirname, resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
+
 import { precompress } from '../../scripts/precompress.ts';
+import { candidateChunks, isFirstPass } from './scripts/candidate-runtime.ts';
 import { dependency, modules } from './scripts/chunk-groups.ts';
 import { minifyCssStrings } from './scripts/minify-css-strings.ts';
 
@@ -32,6 +37,11 @@ const LISTS = modules(
     'src/ui/format.ts',
   ],
   ['src/widgets/job-list/hint.tsx', 'src/widgets/job-list/keyword-suggestions.tsx'],
+);
+// The candidates' shared chunks as their widgets alone make them (scripts/candidate-runtime.ts).
+const CANDIDATES = candidateChunks(
+  fileURLToPath(import.meta.url),
+  /src[\\/]elements[\\/]baobab-recruiter[\\/]mount\.tsx$/,
 );
 const FORMATTED = modules('format-directly', ['src/ui/formatted.ts']);
 const FORMS_CSS =
@@ -100,8 +110,79 @@ function formatDirectly(): Plugin {
   };
 }
 
+// The loader and its static imports, in loader.js (the widgets import what they share
+// with it from there): every page fetches them first. Not baobab.js, which must stay
+// free of module syntax (a classic script).
+const LOADER_GROUP: CodeSplittingGroup = {
+  name: 'loader',
+  tags: ['$initial'],
+  test: (id) => id !== SCRIPT_TAG_FILE,
+  priority: 3,
+};
+
+const CANDIDATE_GROUPS: CodeSplittingGroup[] = [
+  LOADER_GROUP,
+  // What only forms use, though five entry chunks or more share it: the error-code table
+  // and the message a failed submission shows go with the forms' submit hook, text field
+  // and captcha field, not into the runtime a list also loads. The field's fixes to ALTCHA
+  // (altcha-guards) load with ALTCHA itself, on demand.
+  {
+    name: 'form-submit',
+    test: (id) => FORM_SUBMIT.has(id),
+    includeDependenciesRecursively: false,
+    priority: 2.5,
+  },
+  // The forms' CSS strings, which the recruiter space's chunk also imports: kept with the
+  // sign-in modal's, as before it existed, rather than in the runtime a list loads.
+  {
+    name: 'auth-modal.css',
+    test: (id) => FORMS_CSS.test(id),
+    includeDependenciesRecursively: false,
+    priority: 2.2,
+  },
+  // Preact, i18next, the client, the mount: what four entry chunks or more share (the six
+  // widgets, the forms loaded on demand). Four, not five, for the company logo and the
+  // links (both lists, the job detail, the company page): a file of their own cost each of
+  // those pages about 0.2 KB of overhead; the newsletter and the sign-in modal now carry
+  // them unused (0.56 KB). Never zod and the contract's schemas: only forms validate, and
+  // they share them among themselves.
+  {
+    name: 'runtime',
+    minShareCount: 4,
+    test: (id) => !FORM_SCHEMAS.some((schemas) => schemas.has(id)),
+    priority: 2,
+  },
+  // The paged lists (jobs, companies, a company's offers) and the job list's own parts,
+  // without their dependencies, so that the job detail does not fetch list code. The job
+  // list's parts are here, not in its entry chunk (left with its mount alone): one file
+  // less on its path, 0.4 KB, which the company list and page pay with its code (1.0 KB).
+  // Not the empty state's "did you mean" line (hint.tsx), loaded only when a search found
+  // nothing, nor the typing suggestions (keyword-suggestions.tsx), loaded when the search
+  // box is first used.
+  {
+    name: 'lists',
+    test: (id) => LISTS.has(id),
+    includeDependenciesRecursively: false,
+    priority: 1,
+  },
+];
+
+/** The real build: each module a candidate widget loads, in the shared chunk the first pass gave it. */
+const REPLAY_CANDIDATE_CHUNKS: CodeSplittingGroup = {
+  name: CANDIDATES.chunkOf,
+  includeDependenciesRecursively: false,
+  priority: 2,
+};
+
 export default defineConfig({
-  plugins: [importWithoutPreload(), formatDirectly(), slimReactForLibraries(), minifyCssStrings(), precompress()],
+  plugins: [
+    CANDIDATES.plugin,
+    importWithoutPreload(),
+    formatDirectly(),
+    slimReactForLibraries(),
+    minifyCssStrings(),
+    precompress(),
+  ],
   base: './',
   resolve: {
     alias: [
@@ -145,60 +226,7 @@ export default defineConfig({
         // loader's imports in loader.js, gather what nearly every widget needs into one runtime,
         // and the lists' parts into one chunk.
         codeSplitting: {
-          groups: [
-            // The loader and its static imports, in loader.js (the widgets import what they share
-            // with it from there): every page fetches them first. Not baobab.js, which must stay
-            // free of module syntax (a classic script).
-            {
-              name: 'loader',
-              tags: ['$initial'],
-              test: (id) => id !== SCRIPT_TAG_FILE,
-              priority: 3,
-            },
-            // What only forms use, though five entry chunks or more share it: the error-code table
-            // and the message a failed submission shows go with the forms' submit hook, text field
-            // and captcha field, not into the runtime a list also loads. The field's fixes to ALTCHA
-            // (altcha-guards) load with ALTCHA itself, on demand.
-            {
-              name: 'form-submit',
-              test: (id) => FORM_SUBMIT.has(id),
-              includeDependenciesRecursively: false,
-              priority: 2.5,
-            },
-            // The forms' CSS strings, which the recruiter space's chunk also imports: kept with the
-            // sign-in modal's, as before it existed, rather than in the runtime a list loads.
-            {
-              name: 'auth-modal.css',
-              test: (id) => FORMS_CSS.test(id),
-              includeDependenciesRecursively: false,
-              priority: 2.2,
-            },
-            // Preact, i18next, the client, the mount: what four entry chunks or more share (the six
-            // widgets, the forms loaded on demand). Four, not five, for the company logo and the
-            // links (both lists, the job detail, the company page): a file of their own cost each of
-            // those pages about 0.2 KB of overhead; the newsletter and the sign-in modal now carry
-            // them unused (0.56 KB). Never zod and the contract's schemas: only forms validate, and
-            // they share them among themselves.
-            {
-              name: 'runtime',
-              minShareCount: 4,
-              test: (id) => !FORM_SCHEMAS.some((schemas) => schemas.has(id)),
-              priority: 2,
-            },
-            // The paged lists (jobs, companies, a company's offers) and the job list's own parts,
-            // without their dependencies, so that the job detail does not fetch list code. The job
-            // list's parts are here, not in its entry chunk (left with its mount alone): one file
-            // less on its path, 0.4 KB, which the company list and page pay with its code (1.0 KB).
-            // Not the empty state's "did you mean" line (hint.tsx), loaded only when a search found
-            // nothing, nor the typing suggestions (keyword-suggestions.tsx), loaded when the search
-            // box is first used.
-            {
-              name: 'lists',
-              test: (id) => LISTS.has(id),
-              includeDependenciesRecursively: false,
-              priority: 1,
-            },
-          ],
+          groups: isFirstPass() ? CANDIDATE_GROUPS : [LOADER_GROUP, REPLAY_CANDIDATE_CHUNKS],
         },
       },
     },

@@ -41,13 +41,18 @@ describe.each([
     await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe(m.auth.login_title);
     await sendLogin(dialog, m, DEMO_CANDIDATE);
     await closed(dialog);
+    // The whole address, query included: the login's move to `next` keeps the pathname, and the
+    // header's menus start anew when it lands (they are keyed by the location).
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=candidatures');
     await expect.poll(() => new URL(page.url()).pathname).toBe(`${prefix}/profil`);
+    await page.waitForLoadState('networkidle');
   }
 
   /** Logout as a reader finds it: in the slide-in menu on a phone, in the account menu on a desktop. */
   async function logOut() {
     const menu = page.locator(phone ? '.bj-mobile-menu' : '.bj-account-menu');
     if ((await menu.getAttribute('open')) === null) await menu.locator('summary').click();
+    await expect.poll(() => menu.getAttribute('open')).toBe('');
     await menu.getByRole('button', { name: m.nav.logout }).click();
   }
 

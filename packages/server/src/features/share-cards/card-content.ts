@@ -1,5 +1,5 @@
 import { type Company, countryByCode, type Job, type Locale, translate } from '@baobab/core';
-import type { CardContent } from './card-layout';
+import { type CardContent, factsFitOneRow } from './card-layout';
 
 const amount = (locale: Locale, value: number) =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
@@ -16,6 +16,13 @@ function salaryText(job: Job, locale: Locale): string | null {
   });
 }
 
+/** Place, contract and salary; the place without its country when all three would not fit one row. */
+function jobFacts(job: Job, place: string, contract: string, salary: string | null): string[] {
+  const facts = [place, contract, salary].filter((fact): fact is string => Boolean(fact));
+  if (job.city && !factsFitOneRow(facts)) facts[0] = job.city;
+  return facts;
+}
+
 /** An offer's card: its title under the company, then place, contract and salary when public. */
 export function jobCardContent(job: Job, locale: Locale, logo: string | null): CardContent {
   const country = countryByCode(job.countryCode)?.name[locale];
@@ -24,9 +31,7 @@ export function jobCardContent(job: Job, locale: Locale, logo: string | null): C
     title: job.title,
     byline: job.companyDetails.name,
     companyName: job.companyDetails.name,
-    facts: [[job.city, country].filter(Boolean).join(', '), contract, salaryText(job, locale)].filter(
-      (fact): fact is string => Boolean(fact),
-    ),
+    facts: jobFacts(job, [job.city, country].filter(Boolean).join(', '), contract, salaryText(job, locale)),
     logo,
     footer: translate(locale, 'server.share_card.job'),
   };
@@ -34,12 +39,18 @@ export function jobCardContent(job: Job, locale: Locale, logo: string | null): C
 
 /** A company's card: its name under its tagline, then where it works and in what. */
 export function companyCardContent(company: Company, locale: Locale, logo: string | null): CardContent {
-  const countries = company.countries.map((code) => countryByCode(code)?.name[locale] ?? code).join(', ');
+  const names = company.countries.map((code) => countryByCode(code)?.name[locale] ?? code);
+  const domains = company.activityDomains.slice(0, 2).map((domain) => domain.label[locale]);
+  // Every country when the row holds them, else the first and how many more.
+  const countries =
+    names.length > 1 && !factsFitOneRow([names.join(', '), ...domains])
+      ? `${names[0]} +${names.length - 1}`
+      : names.join(', ');
   return {
     title: company.name,
     byline: company.tagline,
     companyName: company.name,
-    facts: [countries, ...company.activityDomains.slice(0, 2).map((domain) => domain.label[locale])].filter(Boolean),
+    facts: [countries, ...domains].filter(Boolean),
     logo,
     footer: translate(locale, 'server.share_card.company'),
   };

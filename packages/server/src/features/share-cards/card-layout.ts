@@ -71,6 +71,20 @@ function logoBox(content: CardContent): CardNode {
 
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
+const FACT_FONT = 28;
+const FACT_PADDING = 40;
+const FACT_GAP = 14;
+const ROW_WIDTH = 1072;
+/**
+ * Whether the facts fit their one row, by an average glyph width (Inter's is near 0.5 em here, digits and spaces included): the
+ * layout is known before the text is measured, so a caller can shorten a fact rather than let the
+ * row cut it mid-word.
+ */
+export function factsFitOneRow(facts: string[]): boolean {
+  const text = facts.reduce((sum, fact) => sum + fact.length * FACT_FONT * 0.5 + FACT_PADDING, 0);
+  return text + FACT_GAP * Math.max(0, facts.length - 1) <= ROW_WIDTH;
+}
+
 /** The card as satori lays it out: logo and byline, the title, the facts, the board's band. */
 export function cardLayout(content: CardContent): CardNode {
   return node(
@@ -105,14 +119,14 @@ export function cardLayout(content: CardContent): CardNode {
             letterSpacing: -1,
             lineClamp: 3,
             overflow: 'hidden',
-            maxWidth: 1072,
+            maxWidth: ROW_WIDTH,
           },
           content.title,
         ),
         node(
           'div',
           // One row: a long place gives way (ellipsis) before the salary does.
-          { display: 'flex', gap: 14, marginTop: 'auto' },
+          { display: 'flex', gap: FACT_GAP, marginTop: 'auto' },
           content.facts.map((fact, index) =>
             node(
               'div',
@@ -121,9 +135,9 @@ export function cardLayout(content: CardContent): CardNode {
                 display: 'block',
                 flexShrink: index === 0 ? 1 : 0,
                 minWidth: 0,
-                fontSize: 28,
+                fontSize: FACT_FONT,
                 fontWeight: 400,
-                padding: '10px 20px',
+                padding: `10px ${FACT_PADDING / 2}px`,
                 borderRadius: 999,
                 background: '#dcfce7',
                 color: DARK_GREEN,
