@@ -32,7 +32,7 @@ export const QUESTION_PROBLEMS = [
   'knock_out_all',
   'knock_out_required',
 ] as const;
-export type QuestionProblem = (typeof QUESTION_PROBLEMS)[number];
+type QuestionProblem = (typeof QUESTION_PROBLEMS)[number];
 
 const SINGLE_CHOICE: ReadonlySet<FieldType> = new Set(['select', 'inputSelect', 'inputRadio']);
 const isMultiChoice = (q: Question) => q.type === 'inputCheckbox' && q.options !== undefined;
