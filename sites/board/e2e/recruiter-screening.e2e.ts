@@ -83,8 +83,8 @@ describe('screening questions', () => {
     await page.keyboard.type(CITY);
     const second = questions.locator('.bj-recruiter-question').nth(1);
     await second.getByLabel(s.type).selectOption('single');
-    await second.getByLabel(s.option.replace('{{n}}', '1')).fill('Dakar');
-    await second.getByLabel(s.option.replace('{{n}}', '2')).fill('Thiès');
+    await second.getByRole('textbox', { name: s.option.replace('{{n}}', '1') }).fill('Dakar');
+    await second.getByRole('textbox', { name: s.option.replace('{{n}}', '2') }).fill('Thiès');
     await second.getByRole('button', { name: s.add_option }).click();
     await focusedUntil(page, /-option-2$/);
     await page.keyboard.type('Lagos');
