@@ -28,6 +28,7 @@ export * from './schemas/contact';
 export * from './schemas/cv-builder';
 export * from './schemas/document';
 export * from './schemas/job';
+export * from './schemas/knock-out';
 export * from './schemas/media';
 export * from './schemas/partner';
 export * from './schemas/password-policy';

@@ -25,6 +25,8 @@ export const RECRUITER_EMAIL = 'recrutement@teranga-digital.example';
 /** The owner the company page's test signs in as: another company, so the pages other tests read stay as seeded. */
 export const PAGE_COMPANY = 'thies-logistique';
 const PAGE_OWNER_EMAIL = 'rh@thies-logistique.example';
+/** A second recruiter of PARTNER_COMPANY, for a spec file that must not depend on the first one's. */
+const SECOND_RECRUITER_EMAIL = 'rh@teranga-digital.example';
 const widgetsPackage = join(repo, 'packages', 'widgets', 'package.json');
 
 /** What specs need to know about the running stack (plain data: it crosses from globalSetup to workers). */
@@ -44,6 +46,8 @@ export interface StackInfo {
   dataDir: string;
   /** The token of an owner's invitation to PAGE_COMPANY. */
   pageOwnerInvite: string;
+  /** The token of SECOND_RECRUITER_EMAIL's invitation, likewise. */
+  secondRecruiterInvite: string;
 }
 
 export interface Stack extends StackInfo {
@@ -117,6 +121,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   };
   const recruiterInvite = invite(PARTNER_COMPANY, RECRUITER_EMAIL);
   const pageOwnerInvite = invite(PAGE_COMPANY, PAGE_OWNER_EMAIL);
+  const secondRecruiterInvite = invite(PARTNER_COMPANY, SECOND_RECRUITER_EMAIL);
   let output = '';
   const server = spawn('node', [cli, 'start'], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (output += chunk));
@@ -145,6 +150,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     partnerKey,
     recruiterInvite,
     pageOwnerInvite,
+    secondRecruiterInvite,
     dataDir,
     stop,
   };

@@ -8,6 +8,7 @@ declare module 'vitest' {
     /** `recruiterInvite`: the mailed invitation token of PARTNER_COMPANY's first recruiter (main server). */
     /** `dataDir`, `gouvDataDir`: the servers' data directories (the CLI run beside them asks them). */
     /** `pageOwnerInvite`, `gouvPageOwnerInvite`: an owner's invitation to PAGE_COMPANY (the company page's test) on each server. */
+    /** `secondRecruiterInvite`: another one's, for recruiter-screening.e2e.ts (main server). */
     site: {
       origin: string;
       gouvOrigin: string;
@@ -17,6 +18,7 @@ declare module 'vitest' {
       gouvDataDir: string;
       pageOwnerInvite: string;
       gouvPageOwnerInvite: string;
+      secondRecruiterInvite: string;
     };
   }
 }
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
     gouvDataDir: gouv.dataDir,
     pageOwnerInvite: main.pageOwnerInvite,
     gouvPageOwnerInvite: gouv.pageOwnerInvite,
+    secondRecruiterInvite: main.secondRecruiterInvite,
   });
   return async () => {
     await Promise.all([main.stop(), gouv.stop()]);

@@ -76,6 +76,12 @@ export const ERROR_CODES = {
   OFFER_INCOMPLETE: 'errors.offer_incomplete',
   // Why is in the answer's `reason` and `why` (fr-recruiter-company.ts): one code keeps the candidates' bundles as they were.
   ORIGIN_NOT_PROVED: 'errors.origin_not_proved',
+  // A screening question's choices and knock-out answers (schemas/knock-out.ts QUESTION_PROBLEMS).
+  QUESTION_OPTIONS: 'errors.question_options',
+  KNOCK_OUT_TYPE: 'errors.knock_out_type',
+  KNOCK_OUT_OPTION: 'errors.knock_out_option',
+  KNOCK_OUT_ALL: 'errors.knock_out_all',
+  KNOCK_OUT_REQUIRED: 'errors.knock_out_required',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

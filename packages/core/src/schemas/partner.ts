@@ -14,7 +14,7 @@ import {
 import { COMPANY_SIZES, companyPerksInputSchema, socialsSchema } from './company';
 import { documentSchema } from './document';
 import { CONTRACT_TYPES, jobSchema, REMOTE_MODES, salarySchema } from './job';
-import { questionSchema } from './questions';
+import { QUESTIONS_MAX, screeningQuestionSchema } from './knock-out';
 import { countryCodeSchema, domainIdsSchema } from './taxonomy';
 
 /** Prefix of every partner API key, so a key is recognisable in a header and in a leak scanner. */
@@ -37,7 +37,7 @@ export const partnerJobInputSchema = z.object({
   validThrough: z.optional(z.nullable(isoDateTimeSchema)),
   private: z._default(z.boolean(), false),
   externalApplyUrl: z.optional(z.nullable(webUrlSchema)),
-  questions: z._default(z.array(questionSchema).check(z.maxLength(30)), []),
+  questions: z._default(z.array(screeningQuestionSchema).check(z.maxLength(QUESTIONS_MAX)), []),
   activityDomains: z._default(domainIdsSchema, []),
   lang: z._default(localeSchema, 'fr'),
 });
@@ -89,6 +89,9 @@ export const partnerApplicationSchema = z.object({
   coverLetter: z.nullable(documentSchema),
   motivation: z.string(),
   answers: z.record(z.string(), z.unknown()),
+  /** An answer hit one of the job's knock-out answers (the candidate is not told); which questions' in `knockOutQuestions`. */
+  knockedOut: z.boolean(),
+  knockOutQuestions: z.array(z.string()),
   consents: z.object({ version: z.string(), acceptedAt: isoDateTimeSchema, accepted: z.array(z.string()) }),
   createdAt: isoDateTimeSchema,
 });

@@ -10,7 +10,9 @@ import {
   trimmedSchema,
 } from './common';
 import { CONTRACT_TYPES, jobSchema, REMOTE_MODES, SALARY_PERIODS } from './job';
+import { knockOutSchema, QUESTIONS_MAX, type ScreeningQuestion } from './knock-out';
 import { type PartnerJobInput, partnerJobInputSchema } from './partner';
+import { FIELD_TYPES, questionSchema } from './questions';
 import { countryCodeSchema, domainIdsSchema } from './taxonomy';
 import { passwordSchema } from './user';
 
@@ -59,6 +61,21 @@ export type Team = z.infer<typeof teamSchema>;
 const text = (max: number) => z.optional(boundedSchema(0, max));
 const orEmpty = <T extends z.core.$ZodType>(schema: T) => z.optional(z.union([schema, z.literal('')]));
 
+/** A screening question while the recruiter writes it: label and choices may still be empty. */
+export const questionDraftSchema = z.object({
+  id: questionSchema.shape.id,
+  type: z.enum(FIELD_TYPES),
+  label: text(300),
+  required: z.optional(z.boolean()),
+  options: z.optional(z.array(boundedSchema(0, 200)).check(z.maxLength(50))),
+  min: z.optional(z.number()),
+  max: z.optional(z.number()),
+  knockOut: z.optional(
+    z.extend(knockOutSchema, { options: z.optional(z.array(boundedSchema(0, 200)).check(z.maxLength(50))) }),
+  ),
+});
+export type QuestionDraft = z.infer<typeof questionDraftSchema>;
+
 /**
  * An offer as its form holds it while the recruiter types: every field may still be empty or
  * incomplete, so nothing here but lengths and known values. `offerInput` turns it into the partner
@@ -82,6 +99,8 @@ export const offerDraftSchema = z.object({
   private: z.optional(z.boolean()),
   activityDomains: z.optional(domainIdsSchema),
   lang: z.optional(localeSchema),
+  /** Screening questions, asked in the apply form; their knock-out answers stay the company's. */
+  questions: z.optional(z.array(questionDraftSchema).check(z.maxLength(QUESTIONS_MAX))),
 });
 export type OfferDraft = z.infer<typeof offerDraftSchema>;
 
@@ -143,6 +162,7 @@ export function offerInput(draft: OfferDraft): unknown {
     private: draft.private ?? false,
     activityDomains: draft.activityDomains ?? [],
     lang: draft.lang ?? 'fr',
+    questions: draft.questions ?? [],
   };
 }
 
@@ -153,6 +173,12 @@ export function offerProblems(draft: OfferDraft): { input?: PartnerJobInput; fie
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const [first, second] = issue.path.map(String);
+    // A question's problem belongs to its own field (`questions.2.label`); a refusal of its choices
+    // or knock-out answers names its catalogue key (QUESTION_PROBLEMS) instead of zod's code.
+    if (first === 'questions') {
+      fields[issue.path.slice(0, 3).join('.')] ??= issue.code === 'custom' ? issue.message : issue.code;
+      continue;
+    }
     // Salary problems belong to its first field, the excerpt's to the description it comes from.
     const field =
       first === 'salary'
@@ -186,5 +212,7 @@ export function draftOfJob(job: z.infer<typeof jobSchema>): OfferDraft {
     private: job.private,
     activityDomains: job.activityDomains.map((tag) => tag.id),
     lang: job.lang,
+    // A company's own job (companyJobs) keeps its knock-out answers.
+    questions: job.questions as ScreeningQuestion[],
   };
 }

@@ -20,6 +20,7 @@ import { recruiters } from './019-recruiters';
 import { originNotices } from './020-origin-notices';
 import { companyPage } from './022-company-page';
 import { recruiterChat } from './023-recruiter-chat';
+import { knockOuts } from './024-knock-outs';
 
 /** Ordered migrations; a version is applied once, in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -45,4 +46,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 20, name: 'origin-notices', sql: originNotices },
   { version: 22, name: 'company-page', sql: companyPage },
   { version: 23, name: 'recruiter-chat', sql: recruiterChat },
+  { version: 24, name: 'knock-outs', sql: knockOuts },
 ];

@@ -1,4 +1,4 @@
-import { type ApplyFields, type Question, questionSchema } from '@baobab/core';
+import { type ApplyFields, knockOutSchema, questionSchema, type ScreeningQuestion } from '@baobab/core';
 import * as z from 'zod/mini';
 import { one, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/errors';
@@ -11,10 +11,11 @@ export interface ApplyTarget {
   /** Null for a spontaneous application. */
   jobTitle: string | null;
   companyName: string;
-  questions: Question[];
+  /** With their knock-out answers: the server alone reads them (knockOutHits). */
+  questions: ScreeningQuestion[];
 }
 
-const questionsSchema = z.array(questionSchema);
+const questionsSchema = z.array(z.extend(questionSchema, { knockOut: z.optional(knockOutSchema) }));
 
 /** A job found by slug, private ones included (they are applied to by direct link), if still open. */
 async function jobTarget(db: Queryable, slug: string): Promise<ApplyTarget> {

@@ -45,7 +45,7 @@ export function insertApplication(
   attempt: ApplyAttempt,
   target: ApplyTarget,
   request: ApplyRequest,
-  answers: { values: Answers; files: Record<string, string> },
+  answers: { values: Answers; files: Record<string, string>; knockOuts: string[] },
 ): Promise<string> {
   const { fields, cvFile, coverLetterFile } = request;
   const named: NamedDocument[] = Object.entries(answers.files).map(([question, id]) => ({
@@ -69,8 +69,8 @@ export function insertApplication(
     try {
       await tx.query(
         `insert into applications (id, user_id, job_id, company_id, spontaneous, cv_document_id,
-           cover_letter_document_id, motivation, answers, consents)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+           cover_letter_document_id, motivation, answers, consents, knock_out_questions, knocked_out)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [
           id,
           userId,
@@ -82,6 +82,8 @@ export function insertApplication(
           fields.motivation ?? '',
           JSON.stringify(answers.values),
           JSON.stringify(consents),
+          answers.knockOuts,
+          answers.knockOuts.length > 0,
         ],
       );
     } catch (error) {

@@ -1,4 +1,4 @@
-import { APPLY_UPLOAD_ID_FIELDS } from '@baobab/core';
+import { APPLY_UPLOAD_ID_FIELDS, knockOutHits } from '@baobab/core';
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../../services';
 import { persistWithFiles, receiveForm } from '../../uploads/multipart-form';
@@ -34,7 +34,9 @@ export async function submitApplication(
       const target = await resolveTarget(db, apply.fields);
       const values = validateAnswers(target.questions, apply.answers);
       const files = fileAnswers(target.questions, values);
-      return { id: await insertApplication(db, attempt, target, apply, { values, files }), target };
+      // Flagged for the company only: the candidate's application goes through as any other.
+      const knockOuts = knockOutHits(target.questions, values);
+      return { id: await insertApplication(db, attempt, target, apply, { values, files, knockOuts }), target };
     } catch (failure) {
       const winner = await attemptApplication(db, attempt);
       if (winner) return { id: winner, target: null };

@@ -1,4 +1,11 @@
-import type { Job, JobSummary, Locale, Question, Tag } from '@baobab/core';
+import {
+  type Job,
+  type JobSummary,
+  type Locale,
+  publicQuestions,
+  type ScreeningQuestion,
+  type Tag,
+} from '@baobab/core';
 import { JOB_IS_CLOSED } from './job-state';
 
 /** The columns of a job list row; `j` is jobs, `c` its company. */
@@ -37,7 +44,7 @@ export interface JobSummaryRow {
 
 export interface JobRow extends JobSummaryRow {
   private: boolean;
-  questions: Question[];
+  questions: ScreeningQuestion[];
   under_review: boolean;
 }
 
@@ -69,12 +76,16 @@ export function toJobSummary(row: JobSummaryRow, activityDomains: Tag[]): JobSum
   };
 }
 
-export function toJob(row: JobRow, activityDomains: Tag[]): Job {
+/**
+ * A job page. Its questions' knock-out answers are the company's own: only `forCompany` (the partner
+ * API's and the recruiter space's reads of the company's jobs) keeps them; candidates never get them.
+ */
+export function toJob(row: JobRow, activityDomains: Tag[], forCompany = false): Job {
   return {
     ...toJobSummary(row, activityDomains),
     private: row.private,
     externalApplyUrl: row.external_apply_url,
-    questions: row.questions,
+    questions: forCompany ? row.questions : publicQuestions(row.questions),
     underReview: row.under_review,
   };
 }

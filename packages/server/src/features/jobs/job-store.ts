@@ -132,8 +132,11 @@ export async function listPublicJobs(
   return paged(await publicJobsPage(db, { ...filter, units }, page, sort, total), total, page);
 }
 
-/** One job by slug, private and closed ones included (a private job is reachable only this way). */
-export async function findJobBySlug(db: Queryable, slug: string): Promise<Job | undefined> {
+/**
+ * One job by slug, private and closed ones included (a private job is reachable only this way);
+ * `forCompany` keeps its knock-out answers (toJob), for the company's own reads only.
+ */
+export async function findJobBySlug(db: Queryable, slug: string, forCompany = false): Promise<Job | undefined> {
   const row = await one<JobRow>(
     db,
     `select ${JOB_COLUMNS} from jobs j join companies c on c.id = j.company_id where j.slug = $1`,
@@ -141,5 +144,5 @@ export async function findJobBySlug(db: Queryable, slug: string): Promise<Job | 
   );
   if (!row) return undefined;
   const domains = await activityDomainsOf(db, 'jobs', [row.id]);
-  return toJob(row, domains.get(row.id) ?? []);
+  return toJob(row, domains.get(row.id) ?? [], forCompany);
 }

@@ -8,6 +8,8 @@ interface Row {
   spontaneous: boolean;
   status: ApplicationStatus;
   answers: Record<string, unknown>;
+  knocked_out: boolean;
+  knock_out_questions: string[];
   motivation: string;
   consents: PartnerApplication['consents'];
   created_at: Date;
@@ -28,12 +30,13 @@ const documentJson = (alias: string) =>
      json_build_object('id', ${alias}.id, 'type', ${alias}.type, 'file_name', ${alias}.file_name,
                        'size', ${alias}.size, 'created_at', ${alias}.created_at) end`;
 
-/** Which of a company's applications: one by id, or those of one job. */
-const WHERE = `where a.company_id = $1 and ($2::uuid is null or a.id = $2::uuid) and ($3::uuid is null or a.job_id = $3::uuid)`;
+/** Which of a company's applications: one by id, or those of one job, or those knocked out or not. */
+const WHERE = `where a.company_id = $1 and ($2::uuid is null or a.id = $2::uuid) and ($3::uuid is null or a.job_id = $3::uuid)
+  and ($4::boolean is null or a.knocked_out = $4::boolean)`;
 
 /** A company's applications; the company id is in every query, so no key reads another's. */
 const SQL = `
-  select a.id, a.spontaneous, a.status, a.answers, a.motivation, a.consents, a.created_at,
+  select a.id, a.spontaneous, a.status, a.answers, a.knocked_out, a.knock_out_questions, a.motivation, a.consents, a.created_at,
          j.id as job_id, j.slug as job_slug, j.title as job_title,
          u.first_name, u.last_name, u.email, u.phone,
          ${documentJson('cv')} as cv, ${documentJson('cl')} as cover_letter,
@@ -62,23 +65,28 @@ const toPartnerApplication = (row: Row): PartnerApplication => ({
   coverLetter: row.cover_letter && toDocument(row.cover_letter),
   motivation: row.motivation,
   answers: row.answers,
+  knockedOut: row.knocked_out,
+  knockOutQuestions: row.knock_out_questions,
   consents: row.consents,
   createdAt: row.created_at.toISOString(),
 });
 
 /** One application of the company, undefined for anyone else's. */
 export async function companyApplication(q: Queryable, companyId: string, id: string) {
-  const rows = await q.query<Row>(SQL, [companyId, id, null]);
+  const rows = await q.query<Row>(SQL, [companyId, id, null, null]);
   return rows.map(toPartnerApplication)[0];
 }
 
-/** A page of the company's applications (of one job when given), newest first. */
+/**
+ * A page of the company's applications, newest first: of one job when `jobId` is given; with
+ * `knockedOut`, only those whose answers hit a knock-out answer (true) or only the others (false).
+ */
 export async function companyApplications(
   q: Queryable,
   companyId: string,
-  { jobId, ...page }: { jobId?: string } & PageRequest,
+  { jobId, knockedOut, ...page }: { jobId?: string; knockedOut?: boolean } & PageRequest,
 ): Promise<Paged<PartnerApplication>> {
-  const params = [companyId, null, jobId ?? null];
+  const params = [companyId, null, jobId ?? null, knockedOut ?? null];
   const [rows, count] = await Promise.all([
     q.query<Row>(`${SQL} ${limitOffset(page)}`, params),
     one<{ total: number }>(q, `select count(*)::int as total from applications a ${WHERE}`, params),

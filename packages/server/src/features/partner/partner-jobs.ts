@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db';
 import { JOB_COLUMNS, type JobRow, toJob } from '../jobs/job-mapper';
 import { activityDomainsOf } from '../taxonomy/activity-domains';
 
-/** Every job of a company (or the one of `jobId`), private and closed ones included, newest first. */
+/** Every job of a company (or the one of `jobId`), private and closed ones included, newest first; knock-out answers kept. */
 export async function companyJobs(q: Queryable, companyId: string, jobId?: string): Promise<Job[]> {
   const rows = await q.query<JobRow>(
     `select ${JOB_COLUMNS} from jobs j join companies c on c.id = j.company_id
@@ -15,5 +15,5 @@ export async function companyJobs(q: Queryable, companyId: string, jobId?: strin
     'jobs',
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toJob(row, domains.get(row.id) ?? []));
+  return rows.map((row) => toJob(row, domains.get(row.id) ?? [], true));
 }

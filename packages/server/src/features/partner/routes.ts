@@ -38,8 +38,9 @@ const found = <T>(value: T | undefined): T => {
 
 export async function registerPartnerRoutes(app: FastifyInstance, services: Services) {
   const { db, storage } = services;
+  // Each slug here is one the partner's own write returned: its knock-out answers are theirs to read.
   const jobBySlug = async (slug: string | undefined) =>
-    found(slug === undefined ? undefined : await findJobBySlug(db, slug));
+    found(slug === undefined ? undefined : await findJobBySlug(db, slug, true));
 
   registerPartnerOrigins(app, services);
   registerPartnerImageRoutes(app, services);

@@ -1,5 +1,5 @@
 import { failureMessage } from '@baobab/client';
-import { type Offer, type OfferDraft, offerProblems, type Tag } from '@baobab/core';
+import { type Offer, type OfferDraft, offerProblems, QUESTION_PROBLEMS, type Tag } from '@baobab/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
@@ -32,8 +32,12 @@ export function OfferEditor({ id, company, onDone }: EditorProps) {
   return <OfferForm offer={loaded.data.offer} domains={loaded.data.domains} company={company} onDone={onDone} />;
 }
 
-/** A problem of core's rules (offerProblems) in the reader's words: empty reads as required. */
+/**
+ * A problem of core's rules (offerProblems) in the reader's words: empty reads as required; a
+ * screening question's choices or knock-out answers have their own catalogue message.
+ */
 function problemText(code: string, value: unknown, t: (key: string) => string) {
+  if ((QUESTION_PROBLEMS as readonly string[]).includes(code)) return t(`errors.${code}`);
   if (value === undefined || value === '' || code === 'invalid_value' || code === 'invalid_type')
     return t('recruiter.editor.problems.required');
   if (code === 'too_small' || code === 'too_big') return t(`recruiter.editor.problems.${code}`);

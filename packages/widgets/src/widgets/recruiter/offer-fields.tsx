@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { controlAria, Field, FieldError } from '../form-fields/field';
+import { QuestionsEditor } from './questions-editor';
 
 type Change = (patch: Partial<OfferDraft>) => void;
 interface Props {
@@ -264,6 +265,11 @@ export function OfferFields({ draft, change, problems, domains }: Props) {
         />
         <span>{e('private')}</span>
       </label>
+      <QuestionsEditor
+        questions={draft.questions ?? []}
+        change={(questions) => change({ questions })}
+        problems={problems}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { countryByCode, type OfferDraft, offerInput } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { PlainText } from '../job-detail/plain-text';
+import { QuestionsPreview } from './questions-preview';
 
 const DASH = '—';
 
@@ -69,6 +70,7 @@ export function OfferPreview({ draft, company }: { draft: OfferDraft; company: s
           <p className="bj-muted">{DASH}</p>
         )}
       </section>
+      <QuestionsPreview questions={draft.questions ?? []} />
     </article>
   );
 }

@@ -43,6 +43,18 @@ const OWN_CSS = /* css */ `
 .bj-recruiter-preview { border: 1px dashed var(--baobab-color-border); border-radius: var(--baobab-radius); padding: 0.75em; background: var(--baobab-color-surface-alt); min-width: 0; }
 .bj-recruiter-preview-offer { background: var(--baobab-color-surface); padding: 0.75em; border-radius: var(--baobab-radius-small); }
 .bj-recruiter-publish { position: sticky; bottom: 0; background: var(--baobab-color-surface); padding-block: 0.5em; }
+.bj-recruiter-questions { display: grid; gap: 0.75em; border-top: 1px solid var(--baobab-color-border); padding-top: 1em; }
+.bj-recruiter-question-list { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.75em; }
+.bj-recruiter-question > fieldset { border: 1px solid var(--baobab-color-border); border-radius: var(--baobab-radius-small); padding: 0.75em; margin: 0; display: grid; gap: 0.75em; min-width: 0; }
+.bj-recruiter-question-title { padding-inline: 0.25em; font-weight: 600; }
+.bj-recruiter-question-required { align-self: end; min-height: 44px; }
+.bj-recruiter-choices, .bj-recruiter-knock-out { display: grid; gap: 0.5em; margin: 0; min-width: 0; }
+.bj-recruiter-choice { display: flex; gap: 0.5em; align-items: center; }
+.bj-recruiter-choice .bj-input { flex: 1; min-width: 0; }
+.bj-recruiter-questions .bj-btn { min-height: 44px; min-width: 44px; }
+.bj-recruiter-knock-out { border: 1px dashed var(--baobab-color-error, currentColor); border-radius: var(--baobab-radius-small); padding: 0.5em 0.75em; }
+.bj-recruiter-questions .bj-btn:disabled { opacity: 0.5; }
+.bj-recruiter-preview-questions { display: grid; gap: 0.75em; }
 .bj-cp-loading { display: grid; gap: 0.75em; padding-block: 0.5em; }
 .bj-cp-loading i { height: 1.1em; width: 70%; border-radius: 4px; background: var(--baobab-color-surface-alt); }
 @media (min-width: 600px) { .bj-recruiter-pair { grid-template-columns: 1fr 1fr; } .bj-recruiter-salary { grid-template-columns: repeat(4, 1fr); } }
