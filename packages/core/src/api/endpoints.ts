@@ -12,6 +12,7 @@ import { mediaEndpoints } from './endpoints/media';
 import { partnerEndpoints } from './endpoints/partner';
 import { phoneEndpoints } from './endpoints/phone';
 import { recruiterEndpoints } from './endpoints/recruiter';
+import { recruiterInboxEndpoints } from './endpoints/recruiter-inbox';
 import { shareCardEndpoints } from './endpoints/share-cards';
 import { widgetEndpoints } from './endpoints/widgets';
 
@@ -30,6 +31,7 @@ export const endpoints = {
   ...alertsEndpoints,
   ...phoneEndpoints,
   ...recruiterEndpoints,
+  ...recruiterInboxEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,3 +1,4 @@
+import { enInbox } from './en-inbox';
 import type { RecruiterMessages } from './fr-recruiter';
 
 /** English texts of the recruiter space (see fr-recruiter.ts). */
@@ -23,6 +24,7 @@ export const enRecruiter: RecruiterMessages = {
     tabs_label: 'Sections of the recruiter space',
     tab_offers: 'Offers',
     tab_team: 'Team',
+    tab_inbox: 'Applications',
     offers: {
       new: 'New offer',
       empty: 'No offers yet: publish the first one in a few minutes.',
@@ -99,6 +101,7 @@ export const enRecruiter: RecruiterMessages = {
       expires: 'Valid until {{date}}',
       owner_only: 'Only owners invite and remove members.',
     },
+    inbox: enInbox,
   },
   errors: {
     invite_invalid: 'This invitation link is no longer valid: ask your company for a new one.',

@@ -1,3 +1,4 @@
+import { frInbox } from './fr-inbox';
 /**
  * French texts of the recruiter space (widgets/recruiter): loaded with it, never with a candidate's
  * page (loadRecruiterCatalogue). Its errors are in the answers' catalogue, as every API error.
@@ -25,6 +26,7 @@ export const frRecruiter = {
     tabs_label: 'Rubriques de l’espace recruteur',
     tab_offers: 'Offres',
     tab_team: 'Équipe',
+    tab_inbox: 'Candidatures',
     offers: {
       new: 'Nouvelle offre',
       empty: 'Aucune offre pour l’instant : publiez la première en quelques minutes.',
@@ -101,6 +103,7 @@ export const frRecruiter = {
       expires: 'Valable jusqu’au {{date}}',
       owner_only: 'Seuls les propriétaires invitent et retirent des membres.',
     },
+    inbox: frInbox,
   },
   errors: {
     invite_invalid: 'Ce lien d’invitation n’est plus valable : demandez-en un nouveau à votre entreprise.',

@@ -18,6 +18,7 @@ import { messages } from './017-messages';
 import { phones } from './018-phones';
 import { recruiters } from './019-recruiters';
 import { originNotices } from './020-origin-notices';
+import { applicationNotes } from './021-application-notes';
 
 /** Ordered migrations; a version is applied once, in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -41,4 +42,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 18, name: 'phones', sql: phones },
   { version: 19, name: 'recruiters', sql: recruiters },
   { version: 20, name: 'origin-notices', sql: originNotices },
+  { version: 21, name: 'application-notes', sql: applicationNotes },
 ];

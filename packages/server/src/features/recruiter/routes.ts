@@ -7,6 +7,7 @@ import type { Services } from '../../services';
 import { clearLoginFailures, loginDelayMs, recordLoginFailure, waitForLoginTurn } from '../auth/login-failures';
 import { assertAcceptablePassword } from '../auth/password-policy';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { registerInboxRoutes } from './inbox/routes';
 import { claimInvite, inviteEmail } from './invites';
 import { registerOfferRoutes } from './offer-routes';
 import {
@@ -102,4 +103,5 @@ export async function registerRecruiterRoutes(app: FastifyInstance, services: Se
 
   registerTeamRoutes(app, services);
   registerOfferRoutes(app, services);
+  registerInboxRoutes(app, services);
 }
