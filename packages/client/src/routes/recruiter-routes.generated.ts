@@ -17,4 +17,13 @@ export const recruiterRoutes: Record<string, string> = {
   recruiterCloseOffer: 'POST /api/recruiter/offers/:id/close',
   recruiterReopenOffer: 'POST /api/recruiter/offers/:id/reopen',
   recruiterDuplicateOffer: 'POST /api/recruiter/offers/:id/duplicate',
+  recruiterApplications: 'GET /api/recruiter/applications',
+  recruiterApplication: 'GET /api/recruiter/applications/:id',
+  recruiterMoveApplications: 'POST /api/recruiter/applications/moves',
+  recruiterAddNote: 'POST /api/recruiter/applications/:id/notes',
+  recruiterReplyDraft: 'GET /api/recruiter/applications/:id/replies/:template',
+  recruiterSendReply: 'POST /api/recruiter/applications/:id/replies',
+  recruiterApplicationCv: 'GET /api/recruiter/applications/:id/cv file',
+  recruiterApplicationCoverLetter: 'GET /api/recruiter/applications/:id/cover-letter file',
+  recruiterApplicationFile: 'GET /api/recruiter/applications/:id/files/:documentId file',
 };

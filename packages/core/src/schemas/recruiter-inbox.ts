@@ -60,7 +60,11 @@ export const replyDraftSchema = z.object({ subject: z.string(), text: z.string()
 /** A reply as the recruiter sends it (the template's text, edited or not); `move` also moves the stage. */
 export const inboxReplyBodySchema = z.object({
   template: replyTemplateSchema,
-  subject: trimmedSchema(1, 200),
+  /** One header line: the lines of an edited subject are joined. */
+  subject: z.pipe(
+    trimmedSchema(1, 200),
+    z.transform((subject) => subject.replace(/\s+/g, ' ')),
+  ),
   text: trimmedSchema(1, INBOX_REPLY_MAX),
   move: z._default(z.boolean(), false),
 });

@@ -52,10 +52,10 @@ export function replyMail(
     company: context.company,
     link: `${publicUrl}${buildPath('profil')}`,
   });
-  // A subject is one header line: the recruiter's edit must not add lines.
+  // The subject arrives as one line (core's inboxReplyBodySchema joins an edit's lines).
   return {
     to: context.email,
-    subject: reply.subject.replace(/\s+/g, ' ').trim(),
+    subject: reply.subject,
     text: `${reply.text}\n\n--\n${footer}`,
   };
 }
