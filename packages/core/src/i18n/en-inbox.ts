@@ -51,6 +51,7 @@ export const enInbox: typeof frInbox = {
   template: 'Template',
   templates: { interview: 'Interview invitation', rejection: 'Rejection' },
   template_lang: 'Language',
+  langs: { fr: 'French', en: 'English' },
   subject: 'Subject',
   text: 'Message',
   move_with: 'Also move the application to "{{status}}"',

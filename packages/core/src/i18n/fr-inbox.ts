@@ -49,6 +49,7 @@ export const frInbox = {
   template: 'Modèle',
   templates: { interview: 'Invitation à un entretien', rejection: 'Refus' },
   template_lang: 'Langue',
+  langs: { fr: 'Français', en: 'Anglais' },
   subject: 'Objet',
   text: 'Message',
   move_with: 'Passer aussi la candidature à l’étape « {{status}} »',

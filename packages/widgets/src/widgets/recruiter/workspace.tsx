@@ -1,12 +1,13 @@
 import type { RecruiterSession } from '@baobab/client/recruiter';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InboxPanel } from './inbox/inbox-panel';
 import { OfferEditor } from './offer-editor';
 import { OfferList } from './offer-list';
 import { useRecruiterClient } from './recruiter-context';
 import { TeamPanel } from './team-panel';
 
-type View = { kind: 'offers' } | { kind: 'team' } | { kind: 'editor'; id: string };
+type View = { kind: 'offers' } | { kind: 'team' } | { kind: 'editor'; id: string } | { kind: 'inbox' };
 
 /** The signed-in space: who and which company, the offers and the team, one offer's editor. */
 export function Workspace({ session }: { session: RecruiterSession }) {
@@ -18,6 +19,7 @@ export function Workspace({ session }: { session: RecruiterSession }) {
   const tabs = [
     { kind: 'offers', label: t('recruiter.tab_offers') },
     { kind: 'team', label: t('recruiter.tab_team') },
+    { kind: 'inbox', label: t('recruiter.tab_inbox') },
   ] as const;
 
   return (
@@ -63,8 +65,10 @@ export function Workspace({ session }: { session: RecruiterSession }) {
           </nav>
           {view.kind === 'offers' ? (
             <OfferList onOpen={(id) => setView({ kind: 'editor', id })} notify={setNotice} />
-          ) : (
+          ) : view.kind === 'team' ? (
             <TeamPanel notify={setNotice} />
+          ) : (
+            <InboxPanel notify={setNotice} />
           )}
         </>
       )}
