@@ -22,6 +22,8 @@ declare module 'vitest' {
 export const PARTNER_COMPANY = 'teranga-digital';
 /** PARTNER_COMPANY's first recruiter, invited by the operator (`baobab recruiter invite`) at start. */
 export const RECRUITER_EMAIL = 'recrutement@teranga-digital.example';
+/** A second recruiter of PARTNER_COMPANY, invited likewise, for a spec that needs a fresh account of its own. */
+const RECRUITER_LOOP_EMAIL = 'equipe@teranga-digital.example';
 const widgetsPackage = join(repo, 'packages', 'widgets', 'package.json');
 
 /** What specs need to know about the running stack (plain data: it crosses from globalSetup to workers). */
@@ -37,6 +39,8 @@ export interface StackInfo {
   partnerKey: string;
   /** The token of RECRUITER_EMAIL's invitation, read from the outbox as an operator without SMTP does. */
   recruiterInvite: string;
+  /** The token of RECRUITER_LOOP_EMAIL's invitation. */
+  recruiterLoopInvite: string;
 }
 
 export interface Stack extends StackInfo {
@@ -103,13 +107,13 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     env,
   });
   const partnerKey = /bk_[\w-]+/.exec(created.toString())?.[0] ?? '';
-  execFileSync('node', [cli, 'recruiter', 'invite', PARTNER_COMPANY, RECRUITER_EMAIL], {
-    cwd: repo,
-    env,
-    stdio: 'ignore',
-  });
-  const mailed = execFileSync('node', [cli, 'outbox', '--to', RECRUITER_EMAIL], { cwd: repo, env }).toString();
-  const recruiterInvite = /[?&]invite=([\w-]+)/.exec(mailed)?.[1] ?? '';
+  for (const email of [RECRUITER_EMAIL, RECRUITER_LOOP_EMAIL])
+    execFileSync('node', [cli, 'recruiter', 'invite', PARTNER_COMPANY, email], { cwd: repo, env, stdio: 'ignore' });
+  const mailed = execFileSync('node', [cli, 'outbox', '--last', '2'], { cwd: repo, env }).toString();
+  // Each mail's block starts with "to <email>"; its link is the first after it.
+  const inviteOf = (email: string) => new RegExp(`to ${email}[\\s\\S]*?[?&]invite=([\\w-]+)`).exec(mailed)?.[1] ?? '';
+  const recruiterInvite = inviteOf(RECRUITER_EMAIL);
+  const recruiterLoopInvite = inviteOf(RECRUITER_LOOP_EMAIL);
   let output = '';
   const server = spawn('node', [cli, 'start'], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (output += chunk));
@@ -130,5 +134,5 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   }
   const { version } = JSON.parse(readFileSync(widgetsPackage, 'utf8')) as { version: string };
   const loaderUrl = `${apiOrigin}/cdn/baobab@${version}/baobab.js`;
-  return { apiOrigin, fixtureOrigin, fixtureDir, loaderUrl, partnerKey, recruiterInvite, stop };
+  return { apiOrigin, fixtureOrigin, fixtureDir, loaderUrl, partnerKey, recruiterInvite, recruiterLoopInvite, stop };
 }

@@ -5,8 +5,16 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The server in the default theme, and one in the gouv theme with ON_PREMISE=1 (docs/product.md §1). */
     /** `partnerKey`: a partner API key of PARTNER_COMPANY on the default-theme server (a recruiter's answers). */
-    /** `recruiterInvite`: the mailed invitation token of PARTNER_COMPANY's first recruiter (main server). */
-    site: { origin: string; gouvOrigin: string; partnerKey: string; recruiterInvite: string };
+    /** `recruiterInvite`: the mailed invitation token of PARTNER_COMPANY's first recruiter (main server); `recruiterLoopInvite`, its second's. */
+    /** `gouvRecruiterLoopInvite`: the second recruiter's invitation on the gouv-theme server. */
+    site: {
+      origin: string;
+      gouvOrigin: string;
+      partnerKey: string;
+      recruiterInvite: string;
+      recruiterLoopInvite: string;
+      gouvRecruiterLoopInvite: string;
+    };
   }
 }
 
@@ -20,6 +28,8 @@ export default async function setup(project: TestProject) {
     gouvOrigin: gouv.apiOrigin,
     partnerKey: main.partnerKey,
     recruiterInvite: main.recruiterInvite,
+    recruiterLoopInvite: main.recruiterLoopInvite,
+    gouvRecruiterLoopInvite: gouv.recruiterLoopInvite,
   });
   return async () => {
     await Promise.all([main.stop(), gouv.stop()]);
