@@ -16,7 +16,7 @@ const OWN_CSS = /* css */ `
 .bj-recruiter-bar { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: center; justify-content: space-between; border-bottom: 1px solid var(--baobab-color-border); padding-bottom: 0.75em; }
 .bj-recruiter-notice:empty { display: none; }
 .bj-recruiter-notice { padding: 0.75em 1em; border-radius: var(--baobab-radius-small); border: 1px solid currentColor; color: var(--baobab-color-success); background: var(--baobab-color-surface); }
-.bj-recruiter-tabs { display: flex; gap: 0.5em; }
+.bj-recruiter-tabs { display: flex; flex-wrap: wrap; gap: 0.5em; }
 .bj-recruiter-tabs .bj-btn[aria-current='page'] { background: var(--baobab-color-primary); color: var(--baobab-color-on-primary); border-color: var(--baobab-color-primary); }
 .bj-recruiter-section-head, .bj-recruiter-editor-head { display: flex; flex-wrap: wrap; gap: 0.75em; align-items: center; justify-content: space-between; margin-bottom: 0.75em; }
 .bj-recruiter-offers, .bj-recruiter-members { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.75em; }

@@ -7,6 +7,7 @@ export const INBOX_CSS = /* css */ `
 .bj-inbox-lists, .bj-inbox-stages, .bj-inbox-doc-tabs { display: flex; flex-wrap: wrap; gap: 0.5em; }
 .bj-inbox-lists, .bj-inbox-stages { border: 0; padding: 0; margin: 0; min-width: 0; }
 .bj-inbox .bj-btn, .bj-inbox-view .bj-btn { min-height: 44px; }
+.bj-inbox-view > .bj-btn:first-child { justify-self: start; }
 .bj-inbox-lists .bj-btn[aria-pressed='true'], .bj-inbox-stages .bj-btn[aria-pressed='true'], .bj-inbox-doc-tabs .bj-btn[aria-pressed='true'] { background: var(--baobab-color-primary); color: var(--baobab-color-on-primary); border-color: var(--baobab-color-primary); }
 .bj-inbox-filters { display: grid; gap: 0.5em; }
 .bj-inbox-filter { display: grid; gap: 0.25em; }
