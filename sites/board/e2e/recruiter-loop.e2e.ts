@@ -125,7 +125,10 @@ describe('recruiter ↔ candidate loop', () => {
     await screenshot(recruiter, 'recruiter-application-375-fr');
 
     await recruiter.getByRole('button', { name: fr.profile.status.SHORTLISTED, exact: true }).click();
-    await noticeIs(recruiter, inbox.moved.replace('{{count}}', '1').replace('{{status}}', fr.profile.status.SHORTLISTED));
+    await noticeIs(
+      recruiter,
+      inbox.moved.replace('{{count}}', '1').replace('{{status}}', fr.profile.status.SHORTLISTED),
+    );
 
     await expect.poll(() => recruiter.locator('#bj-inbox-subject').inputValue()).toContain(TITLE);
     const text = await recruiter.locator('#bj-inbox-text').inputValue();
@@ -148,7 +151,12 @@ describe('recruiter ↔ candidate loop', () => {
     const steps = card.getByRole('list', { name: fr.company_page.applications.timeline }).getByRole('listitem');
     await expect
       .poll(async () => (await steps.allTextContents()).map((step) => step.split(' ')[0]))
-      .toEqual([fr.profile.status.INTERVIEW, fr.profile.status.SHORTLISTED, fr.profile.status.VIEWED, fr.profile.status.SENT]);
+      .toEqual([
+        fr.profile.status.INTERVIEW,
+        fr.profile.status.SHORTLISTED,
+        fr.profile.status.VIEWED,
+        fr.profile.status.SENT,
+      ]);
     const reply = card.getByRole('region', { name: fr.company_page.applications.replies });
     expect(await reply.getByRole('heading').textContent()).toContain(TITLE);
     expect(await reply.textContent()).toContain('Mardi 10 h nous conviendrait.');
@@ -165,7 +173,9 @@ describe('recruiter ↔ candidate loop', () => {
     await desk.getByRole('button', { name: en.recruiter.sign_in }).click();
     await desk.getByRole('button', { name: en.recruiter.tab_inbox }).click();
     const item = desk.locator('.bj-inbox-item', { hasText: NAME });
-    await expect.poll(() => item.locator('.bj-tag').textContent(), { timeout: 15_000 }).toBe(en.profile.status.INTERVIEW);
+    await expect
+      .poll(() => item.locator('.bj-tag').textContent(), { timeout: 15_000 })
+      .toBe(en.profile.status.INTERVIEW);
     await screenshot(desk, 'recruiter-inbox-1280-en');
     await item.getByRole('button', { name: new RegExp(NAME) }).click();
     await desk.locator('iframe.bj-inbox-pdf').waitFor();

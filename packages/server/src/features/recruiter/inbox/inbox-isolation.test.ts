@@ -104,7 +104,8 @@ describe('inbox isolation across two companies', () => {
   );
 
   it("B's lists hold none of A's applications, for A's offer id either", async () => {
-    for (const query of [{}, { list: 'spontaneous' }, { jobId: a.job }, { status: 'SENT' }]) {
+    const queries: Record<string, string>[] = [{}, { list: 'spontaneous' }, { jobId: a.job }, { status: 'SENT' }];
+    for (const query of queries) {
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/recruiter/applications',

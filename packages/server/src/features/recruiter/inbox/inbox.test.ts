@@ -96,7 +96,13 @@ describe('recruiter inbox: lists', () => {
   });
 
   it('refuses a query it cannot read, in the reader’s language', async () => {
-    for (const query of [{ status: 'LOST' }, { list: 'all' }, { jobId: 'nope' }, { limit: '500' }]) {
+    const queries: Record<string, string>[] = [
+      { status: 'LOST' },
+      { list: 'all' },
+      { jobId: 'nope' },
+      { limit: '500' },
+    ];
+    for (const query of queries) {
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/recruiter/applications',
