@@ -15,8 +15,8 @@ export interface InboxFilter {
   status: ApplicationStatus | '';
 }
 
-/** A labelled select of the filter bar; '' is the "all" choice. */
-function FilterSelect({
+/** A labelled select of the bar above the list; `all`, when given, is the first choice, ''. */
+function BarSelect({
   label,
   value,
   onChange,
@@ -26,14 +26,14 @@ function FilterSelect({
   label: string;
   value: string;
   onChange(value: string): void;
-  all: string;
+  all?: string;
   options: readonly { value: string; label: string }[];
 }) {
   return (
     <label className="bj-inbox-filter">
       <span className="bj-label">{label}</span>
       <select className="bj-input" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{all}</option>
+        {all !== undefined && <option value="">{all}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -123,7 +123,7 @@ export function InboxList({
         ))}
       </fieldset>
       <div className="bj-inbox-filters">
-        <FilterSelect
+        <BarSelect
           label={t('recruiter.inbox.filter_stage')}
           value={filter.status}
           onChange={(status) => change({ status: status as InboxFilter['status'] })}
@@ -131,7 +131,7 @@ export function InboxList({
           options={stages}
         />
         {filter.list === 'offers' && (
-          <FilterSelect
+          <BarSelect
             label={t('recruiter.inbox.filter_offer')}
             value={filter.jobId}
             onChange={(jobId) => change({ jobId })}
@@ -165,20 +165,12 @@ export function InboxList({
             </span>
             {selected.size > 0 && (
               <span className="bj-inbox-move">
-                <label className="bj-inbox-filter">
-                  <span className="bj-label">{t('recruiter.inbox.move_to')}</span>
-                  <select
-                    className="bj-input"
-                    value={target}
-                    onChange={(event) => setTarget(event.target.value as ApplicationStatus)}
-                  >
-                    {stages.map((stage) => (
-                      <option key={stage.value} value={stage.value}>
-                        {stage.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <BarSelect
+                  label={t('recruiter.inbox.move_to')}
+                  value={target}
+                  onChange={(status) => setTarget(status as ApplicationStatus)}
+                  options={stages}
+                />
                 <button type="button" className="bj-btn bj-btn--primary" disabled={busy} onClick={move}>
                   {t('recruiter.inbox.move')}
                 </button>
