@@ -1,4 +1,4 @@
-import { createRecruiterClient, RECRUITER_SESSION_KEY } from '@baobab/client/recruiter';
+import { createRecruiterClient } from '@baobab/client/recruiter';
 import { loadRecruiterCatalogue, resources } from '@baobab/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
