@@ -36,6 +36,7 @@ export * from './schemas/phone';
 export * from './schemas/questions';
 export * from './schemas/recruiter';
 export * from './schemas/recruiter-company';
+export * from './schemas/recruiter-inbox';
 export * from './schemas/taxonomy';
 export * from './schemas/user';
 export * from './search/normalize';

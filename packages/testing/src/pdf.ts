@@ -3,13 +3,16 @@
  * as the server's upload checks expect; shared by the server's API tests and the browser tests.
  * With `sizeBytes`, the content stream is padded with whitespace to make the file exactly that big.
  */
-export function pdfBytes(sizeBytes?: number): Buffer {
+export function pdfBytes(sizeBytes?: number, text?: string): Buffer {
+  // With `text`: one line of it at the top of the page (Helvetica), for a PDF a person can see rendered.
+  const shown = text === undefined ? '' : `BT /F1 24 Tf 60 770 Td (${text.replace(/[\\()]/g, '\\$&')}) Tj ET`;
   const build = (padding: number) => {
     const objects = [
       '<< /Type /Catalog /Pages 2 0 R >>',
       '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
-      `<< /Length ${padding} >>\nstream\n${' '.repeat(padding)}\nendstream`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R${shown ? ' /Resources << /Font << /F1 5 0 R >> >>' : ''} >>`,
+      `<< /Length ${shown.length + padding} >>\nstream\n${shown}${' '.repeat(padding)}\nendstream`,
+      ...(shown ? ['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'] : []),
     ];
     let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
     const offsets = objects.map((object, i) => {
@@ -34,5 +37,9 @@ export function pdfBytes(sizeBytes?: number): Buffer {
   return pdf;
 }
 
-/** What Playwright's `setInputFiles` takes: a PDF CV from memory. */
-export const pdfFile = (name = 'cv.pdf') => ({ name, mimeType: 'application/pdf', buffer: pdfBytes() });
+/** What Playwright's `setInputFiles` takes: a PDF CV from memory (showing `text` when given). */
+export const pdfFile = (name = 'cv.pdf', text?: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: pdfBytes(undefined, text),
+});

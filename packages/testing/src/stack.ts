@@ -27,6 +27,8 @@ export const PAGE_COMPANY = 'thies-logistique';
 const PAGE_OWNER_EMAIL = 'rh@thies-logistique.example';
 /** A second recruiter of PARTNER_COMPANY, for a spec file that must not depend on the first one's. */
 const SECOND_RECRUITER_EMAIL = 'rh@teranga-digital.example';
+/** A recruiter of PARTNER_COMPANY for the recruiter-candidate loop, which needs a fresh account of its own. */
+const RECRUITER_LOOP_EMAIL = 'equipe@teranga-digital.example';
 const widgetsPackage = join(repo, 'packages', 'widgets', 'package.json');
 
 /** What specs need to know about the running stack (plain data: it crosses from globalSetup to workers). */
@@ -48,6 +50,8 @@ export interface StackInfo {
   pageOwnerInvite: string;
   /** The token of SECOND_RECRUITER_EMAIL's invitation, likewise. */
   secondRecruiterInvite: string;
+  /** The token of RECRUITER_LOOP_EMAIL's invitation. */
+  recruiterLoopInvite: string;
 }
 
 export interface Stack extends StackInfo {
@@ -122,6 +126,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
   const recruiterInvite = invite(PARTNER_COMPANY, RECRUITER_EMAIL);
   const pageOwnerInvite = invite(PAGE_COMPANY, PAGE_OWNER_EMAIL);
   const secondRecruiterInvite = invite(PARTNER_COMPANY, SECOND_RECRUITER_EMAIL);
+  const recruiterLoopInvite = invite(PARTNER_COMPANY, RECRUITER_LOOP_EMAIL);
   let output = '';
   const server = spawn('node', [cli, 'start'], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (output += chunk));
@@ -151,6 +156,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     recruiterInvite,
     pageOwnerInvite,
     secondRecruiterInvite,
+    recruiterLoopInvite,
     dataDir,
     stop,
   };

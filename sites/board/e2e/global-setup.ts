@@ -5,10 +5,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The server in the default theme, and one in the gouv theme with ON_PREMISE=1 (docs/product.md §1). */
     /** `partnerKey`: a partner API key of PARTNER_COMPANY on the default-theme server (a recruiter's answers). */
-    /** `recruiterInvite`: the mailed invitation token of PARTNER_COMPANY's first recruiter (main server). */
     /** `dataDir`, `gouvDataDir`: the servers' data directories (the CLI run beside them asks them). */
     /** `pageOwnerInvite`, `gouvPageOwnerInvite`: an owner's invitation to PAGE_COMPANY (the company page's test) on each server. */
     /** `secondRecruiterInvite`: another one's, for recruiter-screening.e2e.ts (main server). */
+    /** `recruiterInvite`: the mailed invitation token of PARTNER_COMPANY's first recruiter (main server); `recruiterLoopInvite`, its second's. */
+    /** `gouvRecruiterLoopInvite`: the second recruiter's invitation on the gouv-theme server. */
     site: {
       origin: string;
       gouvOrigin: string;
@@ -19,6 +20,8 @@ declare module 'vitest' {
       pageOwnerInvite: string;
       gouvPageOwnerInvite: string;
       secondRecruiterInvite: string;
+      recruiterLoopInvite: string;
+      gouvRecruiterLoopInvite: string;
     };
   }
 }
@@ -38,6 +41,8 @@ export default async function setup(project: TestProject) {
     pageOwnerInvite: main.pageOwnerInvite,
     gouvPageOwnerInvite: gouv.pageOwnerInvite,
     secondRecruiterInvite: main.secondRecruiterInvite,
+    recruiterLoopInvite: main.recruiterLoopInvite,
+    gouvRecruiterLoopInvite: gouv.recruiterLoopInvite,
   });
   return async () => {
     await Promise.all([main.stop(), gouv.stop()]);

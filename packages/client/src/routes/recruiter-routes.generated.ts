@@ -34,4 +34,13 @@ export const recruiterRoutes: Record<string, string> = {
   recruiterApiKeys: 'GET /api/recruiter/company/keys',
   recruiterCreateApiKey: 'POST /api/recruiter/company/keys',
   recruiterRevokeApiKey: 'DELETE /api/recruiter/company/keys/:id',
+  recruiterApplications: 'GET /api/recruiter/applications',
+  recruiterApplication: 'GET /api/recruiter/applications/:id',
+  recruiterMoveApplications: 'POST /api/recruiter/applications/moves',
+  recruiterAddNote: 'POST /api/recruiter/applications/:id/notes',
+  recruiterReplyDraft: 'GET /api/recruiter/applications/:id/replies/:template',
+  recruiterSendReply: 'POST /api/recruiter/applications/:id/replies',
+  recruiterApplicationCv: 'GET /api/recruiter/applications/:id/cv file',
+  recruiterApplicationCoverLetter: 'GET /api/recruiter/applications/:id/cover-letter file',
+  recruiterApplicationFile: 'GET /api/recruiter/applications/:id/files/:documentId file',
 };

@@ -14,6 +14,7 @@ import { phoneEndpoints } from './endpoints/phone';
 import { recruiterEndpoints } from './endpoints/recruiter';
 import { recruiterChatEndpoints } from './endpoints/recruiter-chat';
 import { recruiterCompanyEndpoints } from './endpoints/recruiter-company';
+import { recruiterInboxEndpoints } from './endpoints/recruiter-inbox';
 import { shareCardEndpoints } from './endpoints/share-cards';
 import { widgetEndpoints } from './endpoints/widgets';
 
@@ -34,6 +35,7 @@ export const endpoints = {
   ...recruiterEndpoints,
   ...recruiterChatEndpoints,
   ...recruiterCompanyEndpoints,
+  ...recruiterInboxEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -157,4 +157,18 @@ export const endpointSummaries: Record<ApiEndpointName, string> = {
   recruiterApiKeys: "The company's partner API keys: label, first characters, dates (owners only).",
   recruiterCreateApiKey: 'Create a partner API key (owners only): the key is in this answer only.',
   recruiterRevokeApiKey: 'Revoke a partner API key (owners only): refused at once on every node.',
+  recruiterApplications:
+    "The company's applications, newest first: to its offers (`jobId`: one offer's) or spontaneous (`list=spontaneous`), by stage (`status`).",
+  recruiterApplication:
+    "One application with its offer's questions, private notes and replies sent; opening a SENT one moves it to VIEWED.",
+  recruiterMoveApplications:
+    "Move one or many applications to a stage, all or none (an id not the company's answers 404 and moves nothing).",
+  recruiterAddNote: "Add a private note to an application: only the company's recruiters read it.",
+  recruiterReplyDraft:
+    "The interview invitation or rejection text, filled in, in the candidate's language (or `lang`), for the recruiter to edit.",
+  recruiterSendReply:
+    'Mail the (edited) reply to the candidate, kept with the application for /profil; `move` also moves it to INTERVIEW or REJECTED.',
+  recruiterApplicationCv: "An application's CV, inline (PDF), for the company's recruiters.",
+  recruiterApplicationCoverLetter: "An application's cover letter, inline (PDF).",
+  recruiterApplicationFile: "A file the candidate gave as an answer to the offer's questions, inline (PDF).",
 };

@@ -1,3 +1,4 @@
+import { enInbox } from './en-inbox';
 import { enRecruiterCompany, enRecruiterCompanyErrors } from './en-recruiter-company';
 import type { RecruiterMessages } from './fr-recruiter';
 
@@ -24,6 +25,7 @@ export const enRecruiter: RecruiterMessages = {
     tabs_label: 'Sections of the recruiter space',
     tab_offers: 'Offers',
     tab_team: 'Team',
+    tab_inbox: 'Applications',
     offers: {
       new: 'New offer',
       empty: 'No offers yet: publish the first one in a few minutes.',
@@ -153,6 +155,7 @@ export const enRecruiter: RecruiterMessages = {
       sent: 'Answer sent to {{name}}.',
     },
     ...enRecruiterCompany,
+    inbox: enInbox,
   },
   errors: {
     ...enRecruiterCompanyErrors,

@@ -200,6 +200,7 @@ export const en: Messages = {
     applications: {
       empty: 'You have not applied to {{name}} yet.',
       timeline: 'Application progress',
+      replies: 'Messages from the company',
     },
   },
   medias: {

@@ -1,5 +1,5 @@
+import { frInbox } from './fr-inbox';
 import { frRecruiterCompany, frRecruiterCompanyErrors } from './fr-recruiter-company';
-
 /**
  * French texts of the recruiter space (widgets/recruiter): loaded with it, never with a candidate's
  * page (loadRecruiterCatalogue). Its errors are in the answers' catalogue, as every API error.
@@ -27,6 +27,7 @@ export const frRecruiter = {
     tabs_label: 'Rubriques de l’espace recruteur',
     tab_offers: 'Offres',
     tab_team: 'Équipe',
+    tab_inbox: 'Candidatures',
     offers: {
       new: 'Nouvelle offre',
       empty: 'Aucune offre pour l’instant : publiez la première en quelques minutes.',
@@ -156,6 +157,7 @@ export const frRecruiter = {
       sent: 'Réponse envoyée à {{name}}.',
     },
     ...frRecruiterCompany,
+    inbox: frInbox,
   },
   errors: {
     ...frRecruiterCompanyErrors,

@@ -199,6 +199,7 @@ export const fr = {
     applications: {
       empty: "Vous n'avez pas encore postulé chez {{name}}.",
       timeline: 'Suivi de la candidature',
+      replies: 'Messages de l’entreprise',
     },
   },
   medias: {

@@ -25,4 +25,14 @@ export const mailEn: MailMessages = {
     "Hello,\n\nYou are invited to publish {{company}}'s offers on Baobab Jobs. Choose your password with this link (valid {{days}} days, once):\n{{link}}\n\nIf you did not expect this message, ignore it.",
   contact_subject: 'New contact message: {{subject}}',
   contact_body: 'Message from {{name}} <{{email}}>:\n\n{{message}}',
+  application_status_subject: 'Your application "{{title}}": {{status}}',
+  application_status_body:
+    'Hello {{firstName}},\n\nYour application "{{title}}" at {{company}} moved to a new stage: {{status}}.\nFollow it in your space: {{link}}',
+  reply_interview_subject: 'Interview for the "{{title}}" position at {{company}}',
+  reply_interview_body:
+    'Hello {{firstName}},\n\nThank you for applying for the "{{title}}" position. Your profile caught our attention and we would like to meet you for an interview.\n\nCould you tell us when you are available in the coming days?\n\nKind regards,\n{{recruiter}}\n{{company}}',
+  reply_rejection_subject: 'Your application for the "{{title}}" position at {{company}}',
+  reply_rejection_body:
+    'Hello {{firstName}},\n\nThank you for your interest in {{company}} and for the time you gave to your application for the "{{title}}" position.\n\nAfter careful review, we will not take it further this time. We wish you every success in finding the position that suits you.\n\nKind regards,\n{{recruiter}}\n{{company}}',
+  reply_footer: '{{company}} answered you on Baobab Jobs. Find this message with your application: {{link}}',
 };

@@ -26,6 +26,16 @@ export const mailFr = {
     'Bonjour,\n\nVous êtes invité(e) à publier les offres de {{company}} sur Baobab Jobs. Choisissez votre mot de passe avec ce lien (valable {{days}} jours, une seule fois) :\n{{link}}\n\nSi vous ne vous attendiez pas à ce message, ignorez-le.',
   contact_subject: 'Nouveau message de contact : {{subject}}',
   contact_body: 'Message de {{name}} <{{email}}> :\n\n{{message}}',
+  application_status_subject: 'Votre candidature « {{title}} » : {{status}}',
+  application_status_body:
+    'Bonjour {{firstName}},\n\nVotre candidature « {{title}} » chez {{company}} a changé d’étape : {{status}}.\nSuivez-la dans votre espace : {{link}}',
+  reply_interview_subject: 'Entretien pour le poste « {{title}} » chez {{company}}',
+  reply_interview_body:
+    'Bonjour {{firstName}},\n\nMerci pour votre candidature au poste « {{title}} ». Votre profil a retenu notre attention et nous aimerions vous rencontrer pour un entretien.\n\nPourriez-vous nous indiquer vos disponibilités dans les prochains jours ?\n\nBien cordialement,\n{{recruiter}}\n{{company}}',
+  reply_rejection_subject: 'Votre candidature au poste « {{title}} » chez {{company}}',
+  reply_rejection_body:
+    'Bonjour {{firstName}},\n\nMerci de l’intérêt que vous portez à {{company}} et du temps consacré à votre candidature au poste « {{title}} ».\n\nAprès un examen attentif, nous ne donnerons pas suite cette fois-ci. Nous vous souhaitons de trouver rapidement le poste qui vous correspond.\n\nBien cordialement,\n{{recruiter}}\n{{company}}',
+  reply_footer: '{{company}} vous a répondu sur Baobab Jobs. Retrouvez ce message avec votre candidature : {{link}}',
 };
 
 export type MailMessages = { [K in keyof typeof mailFr]: string };

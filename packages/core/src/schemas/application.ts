@@ -50,6 +50,10 @@ export const idempotencyHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idS
 
 export const applicationEventSchema = z.object({ status: applicationStatusSchema, at: isoDateTimeSchema });
 
+/** An answer the company mailed from its inbox (interview, rejection), kept with the application for the candidate to read again. */
+export const applicationReplySchema = z.object({ subject: z.string(), text: z.string(), sentAt: isoDateTimeSchema });
+export type ApplicationReply = z.infer<typeof applicationReplySchema>;
+
 export const applicationSchema = z.object({
   id: idSchema,
   spontaneous: z.boolean(),
@@ -61,6 +65,8 @@ export const applicationSchema = z.object({
   coverLetter: z.nullable(documentSchema),
   answers: z.record(z.string(), z.unknown()),
   createdAt: isoDateTimeSchema,
+  /** The company's replies, oldest first (absent from answers that predate them). */
+  replies: z.optional(z.array(applicationReplySchema)),
 });
 export type Application = z.infer<typeof applicationSchema>;
 export const applicationListSchema = z.array(applicationSchema);

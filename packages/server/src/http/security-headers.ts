@@ -9,7 +9,9 @@ import helmet, { type HelmetOptions } from 'helmet';
  * nonce repeated across readers would protect nothing. Inline styles stay allowed (the widgets'
  * CSS travels in <style>). ALTCHA solves its proof of work in a blob: worker. The embeddable surface
  * is the widget scripts, so pages may only be framed by the board itself, while scripts and images
- * stay loadable from partner pages (Cross-Origin-Resource-Policy: cross-origin).
+ * stay loadable from partner pages (Cross-Origin-Resource-Policy: cross-origin). The recruiter
+ * space shows an applicant's PDF in a frame from a blob: URL it fetched with its own token
+ * (widgets/recruiter/inbox/pdf-frame.tsx); no other frame source is allowed.
  */
 const DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -19,6 +21,7 @@ const DIRECTIVES = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
+  frameSrc: ["'self'", 'blob:'],
   frameAncestors: ["'self'"],
   formAction: ["'self'"],
   baseUri: ["'self'"],

@@ -22,8 +22,11 @@ export function displayFileName(raw: string | undefined): string {
 const encodeRfc5987 = (value: string) =>
   encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** `attachment` Content-Disposition (RFC 6266): an ASCII fallback name plus the exact UTF-8 one. */
-export function attachmentDisposition(fileName: string): string {
+/**
+ * Content-Disposition (RFC 6266), `attachment` (a download) or `inline` (shown in the page): an
+ * ASCII fallback name plus the exact UTF-8 one.
+ */
+export function attachmentDisposition(fileName: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = fileName
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')
@@ -31,5 +34,5 @@ export function attachmentDisposition(fileName: string): string {
     .trim();
   // A name written only in non-Latin script leaves nothing readable in ASCII.
   const fallback = /[a-z0-9]/i.test(ascii.replace(/\.pdf$/i, '')) ? ascii : FALLBACK_NAME;
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
 }

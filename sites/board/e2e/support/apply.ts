@@ -23,18 +23,18 @@ export async function plainOffer(origin: string): Promise<string> {
   throw new Error('no plain open offer in the demo data');
 }
 
-/** Chooses a new CV file (a candidate with saved CVs first picks 'upload a new one'). */
-export async function chooseCvFile(form: Locator, m: Messages, cvName: string) {
+/** Chooses a new CV file (a candidate with saved CVs first picks 'upload a new one'); `text` is written on its page. */
+export async function chooseCvFile(form: Locator, m: Messages, cvName: string, text?: string) {
   // The CV choices show once the saved CVs are known.
   await expect.poll(() => form.getByRole('status').filter({ hasText: m.common.loading }).count()).toBe(0);
   const uploadChoice = form.getByRole('radio', { name: m.apply.cv_upload });
   if (await uploadChoice.count()) await uploadChoice.check();
-  await form.locator('#bj-apply-cv-file').setInputFiles(pdfFile(cvName));
+  await form.locator('#bj-apply-cv-file').setInputFiles(pdfFile(cvName, text));
 }
 
 /** A CV, a cover letter, the four consents and the captcha: ready to send. */
-export async function fillApplication(form: Locator, m: Messages, cvName: string) {
-  await chooseCvFile(form, m, cvName);
+export async function fillApplication(form: Locator, m: Messages, cvName: string, cvText?: string) {
+  await chooseCvFile(form, m, cvName, cvText);
   await form.getByLabel(m.apply.motivation).fill('Bonjour, je serais ravie de vous rejoindre.');
   for (const consent of [
     m.apply.accept_terms,

@@ -18,6 +18,7 @@ import { messages } from './017-messages';
 import { phones } from './018-phones';
 import { recruiters } from './019-recruiters';
 import { originNotices } from './020-origin-notices';
+import { applicationNotes } from './021-application-notes';
 import { companyPage } from './022-company-page';
 import { recruiterChat } from './023-recruiter-chat';
 import { knockOuts } from './024-knock-outs';
@@ -44,6 +45,7 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 18, name: 'phones', sql: phones },
   { version: 19, name: 'recruiters', sql: recruiters },
   { version: 20, name: 'origin-notices', sql: originNotices },
+  { version: 21, name: 'application-notes', sql: applicationNotes },
   { version: 22, name: 'company-page', sql: companyPage },
   { version: 23, name: 'recruiter-chat', sql: recruiterChat },
   { version: 24, name: 'knock-outs', sql: knockOuts },

@@ -16,6 +16,7 @@ interface ApplicationRow {
   cv: DocumentRow;
   cover_letter: DocumentRow | null;
   timeline: { status: ApplicationStatus; at: string }[];
+  replies: { subject: string; text: string; sent_at: string }[];
 }
 
 const documentJson = (alias: string) =>
@@ -30,7 +31,10 @@ const APPLICATIONS_SQL = `
          ${documentJson('cv')} as cv,
          case when cl.id is null then null else ${documentJson('cl')} end as cover_letter,
          coalesce((select json_agg(json_build_object('status', e.status, 'at', e.at) order by e.at, e.id)
-                     from application_events e where e.application_id = a.id), '[]') as timeline
+                     from application_events e where e.application_id = a.id), '[]') as timeline,
+         coalesce((select json_agg(json_build_object('subject', r.subject, 'text', r.body, 'sent_at', r.sent_at)
+                                   order by r.sent_at, r.id)
+                     from application_replies r where r.application_id = a.id), '[]') as replies
     from applications a
     join companies c on c.id = a.company_id
     join documents cv on cv.id = a.cv_document_id
@@ -50,6 +54,11 @@ const toApplication = (row: ApplicationRow): Application => ({
   coverLetter: row.cover_letter && toDocument(row.cover_letter),
   answers: row.answers,
   createdAt: row.created_at.toISOString(),
+  replies: row.replies.map((reply) => ({
+    subject: reply.subject,
+    text: reply.text,
+    sentAt: new Date(reply.sent_at).toISOString(),
+  })),
 });
 
 /** The candidate's applications, newest first; only `applicationId` when given. */

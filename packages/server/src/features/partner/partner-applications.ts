@@ -30,9 +30,10 @@ const documentJson = (alias: string) =>
      json_build_object('id', ${alias}.id, 'type', ${alias}.type, 'file_name', ${alias}.file_name,
                        'size', ${alias}.size, 'created_at', ${alias}.created_at) end`;
 
-/** Which of a company's applications: one by id, or those of one job, or those knocked out or not. */
+/** Which of a company's applications: one by id, or those of one job, of one stage, spontaneous or not, knocked out or not. */
 const WHERE = `where a.company_id = $1 and ($2::uuid is null or a.id = $2::uuid) and ($3::uuid is null or a.job_id = $3::uuid)
-  and ($4::boolean is null or a.knocked_out = $4::boolean)`;
+      and ($4::text is null or a.status = $4::text) and ($5::boolean is null or a.spontaneous = $5::boolean)
+      and ($6::boolean is null or a.knocked_out = $6::boolean)`;
 
 /** A company's applications; the company id is in every query, so no key reads another's. */
 const SQL = `
@@ -73,20 +74,28 @@ const toPartnerApplication = (row: Row): PartnerApplication => ({
 
 /** One application of the company, undefined for anyone else's. */
 export async function companyApplication(q: Queryable, companyId: string, id: string) {
-  const rows = await q.query<Row>(SQL, [companyId, id, null, null]);
+  const rows = await q.query<Row>(SQL, [companyId, id, null, null, null, null]);
   return rows.map(toPartnerApplication)[0];
 }
 
 /**
- * A page of the company's applications, newest first: of one job when `jobId` is given; with
- * `knockedOut`, only those whose answers hit a knock-out answer (true) or only the others (false).
+ * Which applications a page lists (all of the company's when nothing is given); `knockedOut`: only
+ * those whose answers hit a knock-out answer (true) or only the others (false).
  */
+export interface ApplicationFilter {
+  jobId?: string;
+  status?: ApplicationStatus;
+  spontaneous?: boolean;
+  knockedOut?: boolean;
+}
+
+/** A page of the company's applications (of one job, one stage, spontaneous or not, knocked out or not when given), newest first. */
 export async function companyApplications(
   q: Queryable,
   companyId: string,
-  { jobId, knockedOut, ...page }: { jobId?: string; knockedOut?: boolean } & PageRequest,
+  { jobId, status, spontaneous, knockedOut, ...page }: ApplicationFilter & PageRequest,
 ): Promise<Paged<PartnerApplication>> {
-  const params = [companyId, null, jobId ?? null, knockedOut ?? null];
+  const params = [companyId, null, jobId ?? null, status ?? null, spontaneous ?? null, knockedOut ?? null];
   const [rows, count] = await Promise.all([
     q.query<Row>(`${SQL} ${limitOffset(page)}`, params),
     one<{ total: number }>(q, `select count(*)::int as total from applications a ${WHERE}`, params),

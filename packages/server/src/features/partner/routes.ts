@@ -5,11 +5,11 @@ import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import { sendPdf } from '../../http/send-pdf';
 import type { Services } from '../../services';
+import { tellStageChange } from '../applications/stage-notice';
 import { answerAsCompany, companyThreads, readCompanyThread } from '../chat/company-side';
 import { findCompanyByAlias } from '../companies/company-store';
 import { findJobBySlug } from '../jobs/job-store';
 import { findMedia } from '../medias/media-store';
-import { notifyApplicationStatus } from '../phone/notify';
 import { insertPublication, updateCompanyProfile } from './company-writes';
 import { closePartnerJob, deletePartnerJob, insertPartnerJob, updatePartnerJob, type WrittenJob } from './job-writes';
 import {
@@ -100,7 +100,7 @@ export async function registerPartnerRoutes(app: FastifyInstance, services: Serv
     const moved = found(
       (await db.transaction((tx) => moveApplication(tx, partner.companyId, params.id, body.status))) || undefined,
     );
-    if (moved === 'moved') await notifyApplicationStatus(services, params.id);
+    if (moved === 'moved') await tellStageChange(services, params.id);
     return found(await companyApplication(db, partner.companyId, params.id));
   });
 

@@ -9,6 +9,7 @@ import { assertAcceptablePassword } from '../auth/password-policy';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { registerRecruiterChatRoutes } from './chat/routes';
 import { registerCompanyRoutes } from './company/company-routes';
+import { registerInboxRoutes } from './inbox/routes';
 import { claimInvite, inviteEmail } from './invites';
 import { registerOfferRoutes } from './offer-routes';
 import {
@@ -106,4 +107,5 @@ export async function registerRecruiterRoutes(app: FastifyInstance, services: Se
   registerOfferRoutes(app, services);
   registerRecruiterChatRoutes(app, services);
   registerCompanyRoutes(app, services);
+  registerInboxRoutes(app, services);
 }

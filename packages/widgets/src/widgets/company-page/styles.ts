@@ -92,6 +92,9 @@ export const STYLES = /* css */ `${VERIFIED_CSS}
 .bj-cp-state[data-status='REJECTED'] { color: var(--baobab-color-danger); border-color: currentColor; }
 .bj-cp-timeline { display: grid; gap: 0.35em; padding-inline-start: 1em; border-inline-start: 2px solid var(--baobab-color-border); }
 .bj-cp-timeline li { position: relative; }
+.bj-cp-reply { border: 1px solid var(--baobab-color-border); border-radius: var(--baobab-radius-small); padding: 0.5em 0.75em; margin-top: 0.5em; }
+.bj-cp-reply h3 { font-size: 1em; margin: 0; }
+.bj-cp-reply p { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0.35em 0 0; }
 .bj-cp-timeline li::before {
   content: ''; position: absolute; inset-inline-start: calc(-1em - 6px); top: 0.55em;
   width: 10px; height: 10px; border-radius: 50%; background: var(--baobab-color-primary);

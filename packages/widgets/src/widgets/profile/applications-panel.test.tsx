@@ -100,3 +100,26 @@ describe('ApplicationsPanel in the candidate space (no company)', () => {
     ]);
   });
 });
+
+describe('ApplicationsPanel: the company’s replies', () => {
+  it('shows each stage and, under it, the replies mailed from the recruiter’s inbox, line breaks kept', async () => {
+    const answered = application(4, {
+      status: 'INTERVIEW',
+      timeline: [
+        { status: 'SENT', at: '2026-03-01T09:00:00.000Z' },
+        { status: 'SHORTLISTED', at: '2026-03-02T09:00:00.000Z' },
+        { status: 'INTERVIEW', at: '2026-03-03T09:00:00.000Z' },
+      ],
+      replies: [{ subject: 'Entretien lundi', text: 'Bonjour,\n\nVenez lundi.', sentAt: '2026-03-03T09:00:00.000Z' }],
+    });
+    const scripted = scriptedFetch({ 'GET /api/applications/mine': { status: 200, body: [answered] } });
+    const client = createBaobabClient({ fetch: scripted.fetch, cookies: memoryCookieJar() });
+    client.session.store(authAnswer);
+    renderWidget(<ApplicationsPanel />, { runtime: { client } });
+    const replies = await screen.findByRole('region', { name: 'Messages de l’entreprise' });
+    expect(within(replies).getByRole('heading', { name: 'Entretien lundi' })).toBeTruthy();
+    expect(within(replies).getByText(/Venez lundi/).textContent).toBe('Bonjour,\n\nVenez lundi.');
+    const steps = within(screen.getByRole('list', { name: 'Suivi de la candidature' })).getAllByRole('listitem');
+    expect(steps.map((li) => li.textContent?.split(' ')[0])).toEqual(['Entretien', 'Présélectionnée', 'Envoyée']);
+  });
+});

@@ -52,6 +52,19 @@ function ApplicationCard({ application, showCompany }: { application: Applicatio
           </li>
         ))}
       </ol>
+      {application.replies?.length ? (
+        <section className="bj-cp-replies" aria-label={t('company_page.applications.replies')}>
+          {application.replies.map((reply) => (
+            <article key={reply.sentAt} className="bj-cp-reply">
+              <h3>{reply.subject}</h3>
+              <time className="bj-muted" dateTime={reply.sentAt}>
+                {formatDate(reply.sentAt, locale)}
+              </time>
+              <p>{reply.text}</p>
+            </article>
+          ))}
+        </section>
+      ) : null}
     </li>
   );
 }

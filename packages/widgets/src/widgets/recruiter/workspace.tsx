@@ -5,6 +5,7 @@ import { LoadStatus } from '../../ui/load-status';
 import { MessagesPanel } from './chat/messages-panel';
 import { MessagesTabLabel } from './chat/messages-tab';
 import { unreadCount, useCompanyThreads } from './chat/use-company-threads';
+import { InboxPanel } from './inbox/inbox-panel';
 import { OfferEditor } from './offer-editor';
 import { OfferList } from './offer-list';
 import { useRecruiterClient } from './recruiter-context';
@@ -22,6 +23,7 @@ type View =
   | { kind: 'company' }
   | { kind: 'site' }
   | { kind: 'messages' }
+  | { kind: 'inbox' }
   | { kind: 'editor'; id: string };
 
 /** The signed-in space: who and which company, the offers and the team, one offer's editor. */
@@ -36,6 +38,7 @@ export function Workspace({ session }: { session: RecruiterSession }) {
   const tabs = [
     { kind: 'offers', label: t('recruiter.tab_offers') },
     { kind: 'team', label: t('recruiter.tab_team') },
+    { kind: 'inbox', label: t('recruiter.tab_inbox') },
     { kind: 'messages', label: <MessagesTabLabel unread={unreadCount(threads)} /> },
     { kind: 'company', label: t('recruiter.company.title') },
     { kind: 'site', label: t('recruiter.site.title') },
@@ -90,8 +93,10 @@ export function Workspace({ session }: { session: RecruiterSession }) {
             <Suspense fallback={<LoadStatus state={{ status: 'loading' }} retry={() => undefined} />}>
               {view.kind === 'company' ? <CompanyPagePanel notify={setNotice} /> : <SitePanel notify={setNotice} />}
             </Suspense>
-          ) : (
+          ) : view.kind === 'team' ? (
             <TeamPanel notify={setNotice} />
+          ) : (
+            <InboxPanel notify={setNotice} />
           )}
         </>
       )}
