@@ -17,6 +17,8 @@ export const INBOX_REPLY_MAX = 5000;
 export const inboxQuerySchema = z.extend(partnerApplicationsQuerySchema, {
   list: z._default(z.enum(['offers', 'spontaneous']), 'offers'),
   status: z.optional(applicationStatusSchema),
+  /** `out`: only those whose answers hit a screening question's knock-out answer; `in`: only the others. */
+  screening: z.optional(z.enum(['in', 'out'])),
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
 

@@ -116,6 +116,23 @@ describe('screening questions of an offer', () => {
       );
     expect(await only(true)).toEqual([out]);
     expect(await only(false)).toEqual([kept]);
+
+    // The inbox filters the same way: `screening=out` lists the knocked out, `in` the others.
+    const inbox = async (screening: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/recruiter/applications?screening=${screening}`,
+        headers: me.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().results.map((a: { id: string }) => a.id);
+    };
+    expect(await inbox('out')).toEqual([out]);
+    expect(await inbox('in')).toEqual([kept]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/recruiter/applications?screening=maybe', headers: me.headers }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 

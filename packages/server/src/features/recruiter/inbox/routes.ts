@@ -23,8 +23,9 @@ export function registerInboxRoutes(app: FastifyInstance, services: Services) {
   const { db, storage } = services;
 
   registerEndpoint(app, services, 'recruiterApplications', async ({ recruiter, query }) => {
-    const { list, ...filter } = query;
-    return companyApplications(db, recruiter.companyId, { ...filter, spontaneous: list === 'spontaneous' });
+    const { list, screening, ...filter } = query;
+    const knockedOut = screening === undefined ? undefined : screening === 'out';
+    return companyApplications(db, recruiter.companyId, { ...filter, knockedOut, spontaneous: list === 'spontaneous' });
   });
 
   registerEndpoint(app, services, 'recruiterApplication', async ({ recruiter, params }) => {

@@ -13,6 +13,7 @@ export interface InboxFilter {
   list: 'offers' | 'spontaneous';
   jobId: string;
   status: ApplicationStatus | '';
+  screening?: 'in' | 'out' | '';
 }
 
 /** A labelled select of the bar above the list; `all`, when given, is the first choice, ''. */
@@ -66,6 +67,7 @@ export function InboxList({
     list: filter.list,
     jobId: filter.list === 'offers' && filter.jobId ? filter.jobId : undefined,
     status: filter.status || undefined,
+    screening: filter.list === 'offers' && filter.screening ? filter.screening : undefined,
   };
   const [loaded, retry] = useLoad(`inbox ${JSON.stringify(query)}`, () =>
     recruiter.call('recruiterApplications', { query }),
@@ -141,6 +143,18 @@ export function InboxList({
                 ? offers.data.flatMap((offer) => (offer.job ? [{ value: offer.job.id, label: offer.job.title }] : []))
                 : []
             }
+          />
+        )}
+        {filter.list === 'offers' && (
+          <BarSelect
+            label={t('recruiter.inbox.filter_screening')}
+            value={filter.screening ?? ''}
+            onChange={(screening) => change({ screening: screening as InboxFilter['screening'] })}
+            all={t('recruiter.inbox.screening_all')}
+            options={(['in', 'out'] as const).map((value) => ({
+              value,
+              label: t(`recruiter.inbox.screening_${value}`),
+            }))}
           />
         )}
       </div>
