@@ -144,16 +144,20 @@ export default [
   // (issue 26's keyboard paths): 65.86 KB. The candidates' chunks made without the recruiter
   // space's entry: 65.72 KB (a build without it at all: 65.48 KB; the rest is a candidate widget's
   // entry chunk giving up what it shares with the recruiter space). baobab.js asking for the job list's markup: 66.2 KB.
-  // The limit holds that.
-  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '66.25 KB', gzip: true },
+  // Issue 27's candidate-side parts: the company's replies under each application in /profil
+  // (0.12 KB) and the error codes of screening questions and origin checks (0.07 KB), with the
+  // chunks they regroup: 66.54 KB. The limit holds that.
+  { name: 'all widgets', path: files([...LOADER, ...WIDGETS, CATALOGUE]), limit: '66.55 KB', gzip: true },
   // The recruiter space's own chunks (its widget, client routes and calls, texts on demand), beyond
   // what the loader and the shared runtime already bring: 23.08 KB when it first landed; 34.29 KB
   // once the candidates' chunks no longer bend to it (it now loads whole the dialogs' frame and the
-  // forms' schemas chunks that candidate forms load on demand). Kept from growing.
+  // forms' schemas chunks that candidate forms load on demand). The inbox, the Messages tab and
+  // the screening questions' editor (the company page's and careers site's tabs load when opened):
+  // 44.28 KB. Kept from growing.
   {
     name: "the recruiter space (<baobab-recruiter>, beyond the candidates' files)",
     path: files([RECRUITER]).filter((file) => !files([...LOADER, ...WIDGETS, CATALOGUE]).includes(file)),
-    limit: '34.4 KB',
+    limit: '44.3 KB',
     gzip: true,
   },
   {
