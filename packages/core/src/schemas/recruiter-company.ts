@@ -13,8 +13,7 @@ import { partnerKeyLabelSchema } from './partner';
 export const galleryOrderBodySchema = z.object({ ids: z.array(idSchema).check(z.maxLength(COMPANY_GALLERY_MAX)) });
 
 /** A careers-site origin as the company types it (`https://carrieres.exemple.com`). */
-export const siteOriginBodySchema = z.object({ origin: boundedSchema(1, 300) });
-export const siteOriginQuerySchema = siteOriginBodySchema;
+export const siteOriginSchema = z.object({ origin: boundedSchema(1, 300) });
 
 /** What the company puts where to prove the origin: `token` as the content of the file at `fileUrl`. */
 export const originProofSchema = z.object({ origin: z.string(), token: z.string(), fileUrl: z.string() });

@@ -12,8 +12,7 @@ import {
   originProofSchema,
   partnerKeyBodySchema,
   partnerKeyListSchema,
-  siteOriginBodySchema,
-  siteOriginQuerySchema,
+  siteOriginSchema,
 } from '../../schemas/recruiter-company';
 import type { EndpointDef } from '../endpoint';
 
@@ -76,21 +75,21 @@ export const recruiterCompanyEndpoints = {
     ...signedIn,
     method: 'POST',
     path: `${base}/origins/token`,
-    body: siteOriginBodySchema,
+    body: siteOriginSchema,
     response: originProofSchema,
   },
   recruiterVerifyOrigin: {
     ...signedIn,
     method: 'POST',
     path: `${base}/origins`,
-    body: siteOriginBodySchema,
+    body: siteOriginSchema,
     response: partnerOriginListSchema,
   },
   recruiterRemoveOrigin: {
     ...signedIn,
     method: 'DELETE',
     path: `${base}/origins`,
-    query: siteOriginQuerySchema,
+    query: siteOriginSchema,
     response: partnerOriginListSchema,
   },
   recruiterApiKeys: { ...signedIn, method: 'GET', path: `${base}/keys`, response: partnerKeyListSchema },
