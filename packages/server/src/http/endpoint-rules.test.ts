@@ -1,6 +1,7 @@
 import { type ApiEndpointName, apiEndpoints, type EndpointDef } from '@baobab/core';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { createCatalogueCache } from '../catalogue/catalogue-cache';
 import { type EndpointServices, registerEndpoint } from './endpoint';
 
 const defs = Object.entries(apiEndpoints as Record<string, EndpointDef>) as [ApiEndpointName, EndpointDef][];
@@ -32,7 +33,9 @@ const CALLS: Partial<Record<ApiEndpointName, { url?: string; body?: unknown }>> 
 /** Registers one endpoint on a bare app whose only service is a catalogue version that never changes. */
 async function appWith(name: ApiEndpointName) {
   const app = Fastify();
-  const db = { query: async () => [{ version: '1' }] };
+  const plain = { query: async () => [{ version: '1' }] };
+  // As services.ts makes it: the handle carries its catalogue cache.
+  const db = { ...plain, catalogue: createCatalogueCache(plain, () => 0) };
   let calls = 0;
   registerEndpoint(app, { db } as unknown as EndpointServices, name, async () => {
     calls += 1;

@@ -22,6 +22,8 @@ const application = (n: number, status = 'SENT') => ({
   coverLetter: null,
   motivation: '',
   answers: {},
+  knockedOut: false,
+  knockOutQuestions: [],
   consents: { version: '2026-01-01', acceptedAt: '2026-03-01T09:00:00.000Z', accepted: [] },
   createdAt: '2026-03-01T09:00:00.000Z',
 });
