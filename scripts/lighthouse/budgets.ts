@@ -23,7 +23,8 @@ export const CLS_BUDGET = 0.05;
  * company 35.2, `/medias` 18.4 KB. They were 167, 148, 117, 143 and 100 KB as a single-page app.
  * Lighthouse itself, on the merged main (the typing suggestions' chunk, the DSFR tokens, the
  * recruiter space's link and the footer's statement link), counted `/` 77 KB and `/jobs` 58 KB:
- * those two budgets hold that, under issue 28's 80 KB.
+ * those two budgets hold that, under issue 28's 80 KB. `/medias` went just over 19 KB when the
+ * catalogue's JSON answers gained an ETag and the media reads became cached catalogue reads: 20 KB.
  * sites/board/e2e/page-bytes.e2e.ts gates issue 28's own targets (an offer 50 KB, every other page
  * 80 KB) at 375 px in the site's test run.
  */
@@ -33,7 +34,7 @@ export const TRANSFER_BUDGETS: { pattern: RegExp; maxBytes: number }[] = [
   { pattern: /^\/jobs\/?(\?.*)?$/, maxBytes: 60 * KB },
   { pattern: /^\/jobs\/[^/?]+/, maxBytes: 23 * KB },
   { pattern: /^\/entreprises\/[^/?]+/, maxBytes: 37 * KB },
-  { pattern: /^\/medias\/?(\?.*)?$/, maxBytes: 19 * KB },
+  { pattern: /^\/medias\/?(\?.*)?$/, maxBytes: 20 * KB },
 ];
 
 /** The host site's pages CI checks once the site is merged (slugs resolved from the API). */
