@@ -33,7 +33,7 @@ const CALLS: Partial<Record<ApiEndpointName, { url?: string; body?: unknown }>> 
 /** Registers one endpoint on a bare app whose only service is a catalogue version that never changes. */
 async function appWith(name: ApiEndpointName) {
   const app = Fastify();
-  const plain = { query: async () => [{ version: '1' }] };
+  const plain = { query: async <T>() => [{ version: '1' }] as T[], exec: async () => undefined };
   // As services.ts makes it: the handle carries its catalogue cache.
   const db = { ...plain, catalogue: createCatalogueCache(plain, () => 0) };
   let calls = 0;
