@@ -83,4 +83,47 @@ describe('an element over server-rendered markup', () => {
     // Hydrated from the served data: the list was not asked for again.
     expect(browser.requests.map((request) => request.url)).not.toContainEqual(expect.stringContaining('get-all-jobs'));
   });
+
+  it('does not hydrate markup made for attributes the host changed before the mount: it lists anew', async () => {
+    const all = range(1, 2, (n) => job(n, { title: `Offre ${n}` }));
+    const routes = {
+      'POST /api/jobs/get-all-jobs': pagedRoute(all),
+      'POST /api/companies/acme/jobs': pagedRoute([job(9, { title: 'Offre Acme' })]),
+      'GET /api/companies/acme': { status: 404, body: { message: 'absent', code: 'NOT_FOUND' } },
+      'GET /api/tags/all': { status: 200, body: [tag(7, 'Santé', 'Health')] },
+    };
+    const served = await renderWidgetShadow(
+      'baobab-job-list',
+      {},
+      { apiBase: 'https://api.test', fetch: scriptedFetch(routes).fetch },
+    );
+    const content = 'shadow' in served ? served.shadow : '';
+    const browser = scriptedFetch(routes);
+    let answer = (_: string) => {};
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/shadow?')
+        ? new Promise<Response>((resolve) => {
+            answer = (html) => resolve(new Response(html, { headers: { 'content-type': 'text/html' } }));
+          })
+        : browser.fetch(input, init),
+    );
+    defineElements();
+    const host = document.createElement('baobab-job-list');
+    host.setAttribute('api-base', 'https://api.test');
+    const ready = new Promise((resolve) => host.addEventListener('baobab:ready', resolve));
+    document.body.appendChild(host);
+    // A host page (a framework, say) scopes the list right after inserting it; the board's answer,
+    // made for every company, arrives after.
+    host.setAttribute('company', 'acme');
+    answer(content);
+    await ready;
+    await vi.waitFor(() =>
+      expect([...(host.shadowRoot?.querySelectorAll('.bj-list-card__title') ?? [])].map((t) => t.textContent)).toEqual([
+        'Offre Acme',
+      ]),
+    );
+    expect(browser.requests.map((request) => request.url)).toContainEqual(
+      expect.stringContaining('/companies/acme/jobs'),
+    );
+  });
 });

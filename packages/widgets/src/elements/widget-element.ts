@@ -34,6 +34,8 @@ export const COMMON_ATTRIBUTES = {
  */
 export abstract class BaobabWidgetElement extends HTMLElement {
   #controller: WidgetController | undefined;
+  /** Set when an attribute changes between the first connection and the mount: served markup is then stale. */
+  #stale: boolean | undefined;
 
   protected abstract loadMount(): Promise<MountWidget>;
 
@@ -51,9 +53,12 @@ export abstract class BaobabWidgetElement extends HTMLElement {
     // The markup is asked for first: its request takes the connection the loader came on, the
     // code's opens another (a round trip less to the first offers on a slow network).
     const shadow = served && serveShadow(this);
+    this.#stale = false;
     Promise.all([this.loadMount(), shadow]).then(
       ([mount]) => {
         if (!this.isConnected || this.#controller) return;
+        // Markup made for other attributes (e.g. a `company` set right after insertion) is not hydrated.
+        if (this.#stale) this.shadowRoot?.replaceChildren();
         this.#controller = mount(this);
         mounted.add(this);
       },
@@ -72,7 +77,9 @@ export abstract class BaobabWidgetElement extends HTMLElement {
   }
 
   attributeChangedCallback(_name: string, previous: string | null, value: string | null): void {
-    if (previous !== value) this.refresh();
+    if (previous === value) return;
+    if (this.#stale === false) this.#stale = !this.#controller;
+    this.refresh();
   }
 
   refresh(): void {
