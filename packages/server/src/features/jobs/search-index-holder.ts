@@ -9,7 +9,7 @@ export const SEARCH_INDEX_MIN_JOBS = 5_000;
 const RELOAD_INTERVAL_MS = 10_000;
 
 /** The search index of one database handle, as it is loaded and reloaded. */
-export interface SearchIndexHolder {
+interface SearchIndexHolder {
   /** The index of `version`, or none when the catalogue was too small to need one. */
   index?: SearchIndex;
   version?: string;
