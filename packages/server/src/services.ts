@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { type CountedDb, countingWrites } from './db/write-count';
 import { createSessionService, type SessionService } from './features/auth/session-service';
+import { createSearchIndexHolder, type IndexedDb } from './features/jobs/search-index-holder';
 import { type LiveOrigins, watchOrigins } from './features/origins/live-origins';
 import { authenticatePartner } from './features/partner/partner-keys';
 import { RECRUITER_SESSION_TABLES, recruiterAuthenticator } from './features/recruiter/recruiter-auth';
@@ -22,9 +23,10 @@ export interface Services {
   config: Config;
   /**
    * The database as the features use it: it counts this process's writes (db/write-count.ts) and
-   * carries the catalogue cache (catalogue/catalogue-cache.ts), both made here, once per app.
+   * carries the catalogue cache (catalogue/catalogue-cache.ts) and the search index's holder
+   * (features/jobs/search-index-holder.ts), all made here, once per app.
    */
-  db: CountedDb & CachedDb;
+  db: CountedDb & CachedDb & IndexedDb;
   secrets: Secrets;
   auth: SessionService;
   /** The company of a request's partner API key (features/partner), or UNAUTHORIZED. */
@@ -44,7 +46,11 @@ export interface Services {
 
 export async function createServices(config: Config, opened: Db, log: FastifyBaseLogger): Promise<Services> {
   const counted = countingWrites(opened);
-  const db = { ...counted, catalogue: createCatalogueCache(counted, counted.writes) };
+  const db = {
+    ...counted,
+    catalogue: createCatalogueCache(counted, counted.writes),
+    searchIndex: createSearchIndexHolder(),
+  };
   const secrets = await loadSecrets(db, config);
   const url = storageUrl(config);
   const storage = createStorage(db, await openBlobStore(url, db), (err) => log.error({ err }, 'file storage'));

@@ -4,15 +4,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding } from './encoding';
 
 /**
- * A JSON answer made ready to be sent many times (a cached catalogue answer): its text and, when
- * it is worth compressing, its brotli bytes, compressed once instead of on every request.
+ * A JSON answer made ready to be sent many times (a cached catalogue answer): its text and, once a
+ * reader that accepts brotli has asked for it, its brotli bytes, compressed once for all the
+ * readers after. A reader that takes the text as it is never pays for the compression.
  */
 export interface PreparedJson {
   json: string;
-  br: Buffer | undefined;
+  /** Whether it is big enough to travel compressed (then its answers vary by Accept-Encoding). */
+  compressible: boolean;
+  /** Its brotli bytes, made by the first reader that accepts them (see brotliOf). */
+  br?: Buffer;
   /** A strong validator of the text: a GET whose reader holds it is answered 304. */
   etag: string;
-  /** What it holds, in bytes (the cache's bound counts it). */
+  /**
+   * What it holds, in bytes (the cache's bound counts it, once, when it is stored): the text, and
+   * room for the brotli bytes it may get later.
+   */
   size: number;
 }
 
@@ -20,11 +27,23 @@ export interface PreparedJson {
 export const COMPRESS_THRESHOLD = 1024;
 /** Brotli quality of answers compressed as they are made: cheap enough to pay while a reader waits. */
 export const ANSWER_BROTLI_QUALITY = 5;
+/**
+ * The room counted for an answer's brotli bytes, as a share of its text: JSON answers of the
+ * catalogue shrink to well under a fifth of their text at ANSWER_BROTLI_QUALITY.
+ */
+const BROTLI_ROOM = 0.25;
 
 export function prepareJson(json: string): PreparedJson {
-  const bytes = Buffer.from(json);
-  const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
-  if (bytes.length < COMPRESS_THRESHOLD) return { json, br: undefined, etag, size: bytes.length };
+  const length = Buffer.byteLength(json);
+  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  const compressible = length >= COMPRESS_THRESHOLD;
+  return { json, compressible, etag, size: compressible ? Math.ceil(length * (1 + BROTLI_ROOM)) : length };
+}
+
+/** The answer's brotli bytes, compressed the first time they are asked for and kept with it. */
+function brotliOf(answer: PreparedJson): Buffer {
+  if (answer.br) return answer.br;
+  const bytes = Buffer.from(answer.json);
   const compressed = brotliCompressSync(bytes, {
     params: {
       [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
@@ -33,8 +52,8 @@ export function prepareJson(json: string): PreparedJson {
     },
   });
   // zlib's one-shot output is a view of a larger work buffer: a copy holds its own bytes only.
-  const br = Buffer.from(compressed);
-  return { json, br, etag, size: bytes.length + br.length };
+  answer.br = Buffer.from(compressed);
+  return answer.br;
 }
 
 /** Requests answered with a prepared answer: the answer lane (http/answer-lane.ts) may learn those. */
@@ -50,13 +69,13 @@ export const isPreparedAnswer = (request: object): boolean => prepared.has(reque
 export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, status: number, answer: PreparedJson) {
   prepared.add(request.raw);
   reply.status(status).type('application/json; charset=utf-8').header('etag', answer.etag);
-  if (answer.br) {
+  if (answer.compressible) {
     // Lower case, as the compression hook writes it (it checks for this spelling before adding its own).
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   }
   if (request.method === 'GET' && request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
-  if (!answer.br) return reply.send(answer.json);
+  if (!answer.compressible) return reply.send(answer.json);
   if (pickEncoding(request.headers['accept-encoding']) !== 'br') return reply.send(answer.json);
-  return reply.header('content-encoding', 'br').send(answer.br);
+  return reply.header('content-encoding', 'br').send(brotliOf(answer));
 }

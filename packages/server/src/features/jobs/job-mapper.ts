@@ -42,6 +42,9 @@ export interface JobSummaryRow {
   company_verified: boolean;
 }
 
+/** A list page's row: a summary's, with its domains' ids (job-store.ts reads both in one query). */
+export type PageRow = JobSummaryRow & { domain_ids: number[] };
+
 export interface JobRow extends JobSummaryRow {
   private: boolean;
   questions: ScreeningQuestion[];

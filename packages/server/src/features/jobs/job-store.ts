@@ -4,7 +4,7 @@ import { limitOffset, type PageRequest, paged } from '../../catalogue/paging';
 import { one, type Queryable } from '../../db/db';
 import { activityDomainsOf, listActivityDomains } from '../taxonomy/activity-domains';
 import { type JobFilter, type JobSort, jobOrderBy, jobSortOf, publicJobsFilter } from './job-filter';
-import { JOB_COLUMNS, JOB_SUMMARY_COLUMNS, type JobRow, type JobSummaryRow, toJob, toJobSummary } from './job-mapper';
+import { JOB_COLUMNS, JOB_SUMMARY_COLUMNS, type JobRow, type PageRow, toJob, toJobSummary } from './job-mapper';
 import { relevanceSql } from './keyword-sql';
 import { resolveQuery } from './query-resolver';
 import type { SearchIndex } from './search-index';
@@ -47,7 +47,6 @@ export async function publicJobsPage(
 /** A page's rows with their domains' ids, so a page is one query. */
 const PAGE_COLUMNS = `${JOB_SUMMARY_COLUMNS},
   array(select l.domain_id from job_domains l where l.job_id = j.id order by l.domain_id) as domain_ids`;
-type PageRow = JobSummaryRow & { domain_ids: number[] };
 
 const readDomains = async (db: Queryable) => new Map((await listActivityDomains(db)).map((tag) => [tag.id, tag]));
 
@@ -78,13 +77,38 @@ export async function indexedSearch(
   const matches = index.match(await resolveQuery(db, keyword), Date.now());
   const ids = matches.page(sort, (page.page - 1) * page.limit, page.limit);
   if (ids.length === 0) return paged([], matches.total, page);
-  const rows = await db.query<PageRow>(
-    `select ${PAGE_COLUMNS} from jobs j join companies c on c.id = j.company_id where j.id = any($1::uuid[])`,
-    [ids],
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const ordered = ids.map((id) => byId.get(id)).filter((row): row is PageRow => row !== undefined);
-  return paged(await withDomains(db, ordered), matches.total, page);
+  return paged(await withDomains(db, await indexedRows(db, index, ids)), matches.total, page);
+}
+
+/** How many page rows a search index keeps (a few kilobytes each: the description is a card's). */
+const KEPT_PAGE_ROWS = 2_000;
+
+/**
+ * The page rows of `ids`, in their order: those an earlier search of the same index read are
+ * kept with it (SearchIndex.pageRows), the others read in one query. The offers that come up
+ * again and again are the ones a search of a popular word or town lists first.
+ */
+async function indexedRows(db: Queryable, index: SearchIndex, ids: string[]): Promise<PageRow[]> {
+  const kept = index.pageRows;
+  const byId = new Map<string, PageRow>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const row = kept.get(id);
+    if (row) byId.set(id, row);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const rows = await db.query<PageRow>(
+      `select ${PAGE_COLUMNS} from jobs j join companies c on c.id = j.company_id where j.id = any($1::uuid[])`,
+      [missing],
+    );
+    for (const row of rows) {
+      byId.set(row.id, row);
+      if (kept.size >= KEPT_PAGE_ROWS) kept.delete(kept.keys().next().value as string);
+      kept.set(row.id, row);
+    }
+  }
+  return ids.map((id) => byId.get(id)).filter((row): row is PageRow => row !== undefined);
 }
 
 /** How many public jobs match; totals are reused for a few seconds (see cachedCatalogue). */

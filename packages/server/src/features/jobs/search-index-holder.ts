@@ -8,7 +8,8 @@ export const SEARCH_INDEX_MIN_JOBS = 5_000;
 /** A catalogue written often is re-indexed at most this often; SQL answers in between. */
 const RELOAD_INTERVAL_MS = 10_000;
 
-interface Holder {
+/** The search index of one database handle, as it is loaded and reloaded. */
+interface SearchIndexHolder {
   /** The index of `version`, or none when the catalogue was too small to need one. */
   index?: SearchIndex;
   version?: string;
@@ -16,27 +17,34 @@ interface Holder {
   lastLoad: number;
 }
 
-const holders = new WeakMap<Queryable, Holder>();
+/** A database handle that carries its search index holder: the one services.ts hands to the features. */
+export interface IndexedDb {
+  readonly searchIndex: SearchIndexHolder;
+}
+
+/** An empty holder for one database handle (services.ts makes it, beside the catalogue cache). */
+export const createSearchIndexHolder = (): SearchIndexHolder => ({
+  loading: false,
+  lastLoad: Number.NEGATIVE_INFINITY,
+});
 
 /**
  * The search index of the catalogue as it is now, or undefined (then searches go to SQL): while
- * the first index loads, for a small catalogue, and after a write until the index is reloaded in
- * the background. An index is never used for another catalogue version than its own. On PGlite
- * too: the loader reads in small slices, so requests on the one connection wait one slice at most.
+ * the first index loads, for a small catalogue, after a write until the index is reloaded in
+ * the background, and for a handle without a holder (a transaction, a command-line tool). An
+ * index is never used for another catalogue version than its own. On PGlite too: the loader
+ * reads in small slices, so requests on the one connection wait one slice at most.
  */
 export async function currentSearchIndex(db: Queryable): Promise<SearchIndex | undefined> {
-  let holder = holders.get(db);
-  if (!holder) {
-    holder = { loading: false, lastLoad: Number.NEGATIVE_INFINITY };
-    holders.set(db, holder);
-  }
+  const holder = (db as Partial<IndexedDb>).searchIndex;
+  if (!holder) return undefined;
   const version = await catalogueVersion(db);
   if (holder.version === version) return holder.index;
   if (!holder.loading && Date.now() - holder.lastLoad >= RELOAD_INTERVAL_MS) void reload(db, holder, version);
   return undefined;
 }
 
-async function reload(db: Queryable, holder: Holder, version: string) {
+async function reload(db: Queryable, holder: SearchIndexHolder, version: string) {
   holder.loading = true;
   holder.lastLoad = Date.now();
   try {

@@ -1,5 +1,6 @@
 import { type Alternative, MATCH_SCORE, type MatchKind, type QueryUnit, WORD_BOUNDARY } from '@baobab/core';
 import type { JobSort } from './job-filter';
+import type { PageRow } from './job-mapper';
 import { memoized } from './search-memo';
 import type { TokenSets } from './token-sets';
 
@@ -57,6 +58,11 @@ interface UnitSets {
 export class SearchIndex {
   private readonly termSets = new Map<string, BitSet>();
   private readonly unitSetsOf = new Map<string, UnitSets>();
+  /**
+   * The page rows its searches have read (job-store.ts), by job id, oldest first: true for its
+   * catalogue version as it is (and none has closed since: it gives open jobs only).
+   */
+  readonly pageRows = new Map<string, PageRow>();
 
   constructor(private readonly jobs: IndexedJobs) {}
 
