@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { type CountedDb, countingWrites } from './db/write-count';
 import { createSessionService, type SessionService } from './features/auth/session-service';
+import { measureImageFiles } from './features/company-images/image-bytes';
 import { createSearchIndexHolder, type IndexedDb } from './features/jobs/search-index-holder';
 import { type LiveOrigins, watchOrigins } from './features/origins/live-origins';
 import { authenticatePartner } from './features/partner/partner-keys';
@@ -59,6 +60,7 @@ export async function createServices(config: Config, opened: Db, log: FastifyBas
   }
   // What a crash left: with PGlite this process is the only one, so no upload is under way yet.
   await storage.sweep({ everything: db.kind === 'pglite' });
+  await measureImageFiles(db, storage);
   const sessionOptions = {
     secret: secrets.jwt,
     accessTokenTtl: config.accessTokenTtl,

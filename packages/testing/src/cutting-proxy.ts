@@ -14,10 +14,18 @@ export interface CuttingProxy {
   resetCounts(): void;
   /** Forwards at most this many bytes a second from the browser (null: as fast as it comes). */
   throttle(bytesPerSecond: number | null): void;
+  /**
+   * Forwards at most this many bytes a second from the server (null: as fast as it comes): a
+   * download then stays under way long enough to be cut.
+   */
+  throttleReplies(bytesPerSecond: number | null): void;
   /** Drops every connection and refuses new ones for `ms`, then lets them through again. */
   cut(ms: number): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The bytes a slowed reply is sent in at a time. */
+const REPLY_PIECE = 1024;
 
 export async function startCuttingProxy(target: string): Promise<CuttingProxy> {
   const { hostname, port } = new URL(target);
@@ -25,6 +33,7 @@ export async function startCuttingProxy(target: string): Promise<CuttingProxy> {
   let fromBrowser = 0;
   let toServer = 0;
   let rate: number | null = null;
+  let replyRate: number | null = null;
   let refusing = false;
 
   const server = createServer((browser) => {
@@ -44,7 +53,23 @@ export async function startCuttingProxy(target: string): Promise<CuttingProxy> {
       browser.pause();
       setTimeout(() => browser.resume(), (chunk.length / rate) * 1000);
     });
-    upstream.pipe(browser);
+    // A reply's chunk can be the whole answer: slowed, it goes in pieces, each after its time.
+    const reply = (chunk: Buffer) => {
+      if (browser.destroyed) return;
+      if (replyRate === null || !chunk.length) {
+        browser.write(chunk);
+        upstream.resume();
+        return;
+      }
+      const piece = chunk.subarray(0, REPLY_PIECE);
+      browser.write(piece);
+      setTimeout(() => reply(chunk.subarray(piece.length)), (piece.length / replyRate) * 1000);
+    };
+    upstream.on('data', (chunk: Buffer) => {
+      upstream.pause();
+      reply(chunk);
+    });
+    upstream.on('end', () => browser.end());
     browser.on('close', () => upstream.destroy());
     upstream.on('close', () => browser.destroy());
   });
@@ -61,6 +86,9 @@ export async function startCuttingProxy(target: string): Promise<CuttingProxy> {
     },
     throttle(bytesPerSecond) {
       rate = bytesPerSecond;
+    },
+    throttleReplies(bytesPerSecond) {
+      replyRate = bytesPerSecond;
     },
     async cut(ms) {
       refusing = true;

@@ -68,6 +68,20 @@ describe('prefetching on intent', () => {
   });
 });
 
+/**
+ * The kilobytes a gallery button says its photo weighs, read with its language's text
+ * (`show_photo_weight`) and number format (a decimal comma in French).
+ */
+function kilobytesSaid(text: string, template: string): number {
+  const escaped = template.replace(/[()]/g, '\\$&').replace('{{kilobytes}}', '([\\d.,]+)');
+  const figure = new RegExp(escaped).exec(text)?.[1];
+  if (figure === undefined) throw new Error(`no weight in "${text}"`);
+  return Number(figure.replace(',', '.'));
+}
+
+/** A photo's bytes as a button says them: kilobytes of 1000, one decimal under 10. */
+const asKilobytes = (bytes: number) => (bytes < 10_000 ? Math.round(bytes / 100) / 10 : Math.round(bytes / 1000));
+
 describe("the company gallery's photos", () => {
   it('wait for a tap with the data saver on, one by one, and keep the focus where the button was', async () => {
     const company = await companyWithGallery(origin);
@@ -86,15 +100,23 @@ describe("the company gallery's photos", () => {
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
     expect(await gallery.getByRole('img').count()).toBe(0);
-    // The size the photo will be shown at, in pixels.
-    expect(await buttons.first().textContent()).toMatch(/\d+ × \d+ px/);
+    // What the photo weighs, and the size it will be shown at, in pixels.
+    const label = String(await buttons.first().textContent());
+    expect(label).toMatch(/\d+ × \d+ px/);
+    const said = kilobytesSaid(label, siteFr.company.show_photo_weight);
     await screenshot(page, 'save-data-gallery-fr-375', false);
 
     // The keyboard: the first button, Enter.
+    const first = company.images.gallery[0];
+    const loaded = page.waitForResponse((response) => response.url().includes(first?.id as string));
     await buttons.first().focus();
     await page.keyboard.press('Enter');
-    const first = company.images.gallery[0];
     await expect.poll(() => asked.filter((url) => url.includes(first?.id as string)).length).toBe(1);
+    // The weight said is what the tap brought over the wire: the response's body, as sent.
+    const response = await loaded;
+    const { responseBodySize } = await response.request().sizes();
+    expect((await response.body()).length).toBe(responseBodySize);
+    expect(said).toBe(asKilobytes(responseBodySize));
     // Only that photo: the others still wait.
     expect(asked.every((url) => url.includes(first?.id as string))).toBe(true);
     expect(await buttons.count()).toBe(ids.length - 1);
@@ -115,6 +137,11 @@ describe("the company gallery's photos", () => {
     await gallery.scrollIntoViewIfNeeded();
     const buttons = gallery.getByRole('button', { name: new RegExp(siteEn.company.show_photo) });
     await expect.poll(() => buttons.count()).toBe(company.images.gallery.length);
+    // The weight in English: "KB", a decimal point.
+    const first = company.images.gallery[0]?.bytes[0] as number;
+    expect(kilobytesSaid(String(await buttons.first().textContent()), siteEn.company.show_photo_weight)).toBe(
+      asKilobytes(first),
+    );
     await screenshot(page, 'save-data-gallery-en-375', false);
     await page.context().close();
   });

@@ -49,6 +49,11 @@ export const companyImageSchema = z.object({
   width: intSchema(1),
   height: intSchema(1),
   widths: z.array(intSchema(1)),
+  /**
+   * The stored size in bytes of each of `widths`, in their order (what the proxy sends for it);
+   * null for a file stored before sizes were recorded and not yet measured.
+   */
+  bytes: z.array(z.nullable(intSchema(1))),
   /** Text alternative the partner gave; empty for a decorative image. */
   alt: z.string(),
 });

@@ -28,6 +28,8 @@ export const siteEn: SiteMessages = {
     perks: 'What we offer',
     life_at: 'Life at {{name}}',
     show_photo: 'Show the photo',
+    show_photo_weight: 'Show the photo ({{kilobytes}}\u00a0KB)',
+    photo_failed: 'The photo did not load.',
     photo_size: '{{width}} × {{height}} px',
     see_jobs: 'See the offers',
     latest_publications: 'Latest publications',

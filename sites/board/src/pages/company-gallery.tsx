@@ -12,6 +12,17 @@ function shownSize(image: CompanyImage): { width: number; height: number } {
   return { width, height: Math.round((image.height * width) / image.width) };
 }
 
+/**
+ * What the photo a tap loads weighs (the file of the smallest stored width), in kilobytes of 1000
+ * bytes as the page's language writes numbers, with a decimal under 10; undefined when not known.
+ */
+function shownKilobytes(image: CompanyImage, locale: string): string | undefined {
+  const bytes = image.bytes[0];
+  if (!bytes) return undefined;
+  const kilobytes = bytes / 1000;
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: kilobytes < 10 ? 1 : 0 }).format(kilobytes);
+}
+
 /** From this many photos, the wide layout is a mosaic (one large, the others beside it). */
 const MOSAIC_FROM = 3;
 
@@ -29,8 +40,21 @@ function sizesOf(index: number, mosaic: boolean): string {
   return `(min-width: 1120px) 544px, (min-width: 768px) 50vw, ${index === 0 ? '100vw' : '50vw'}`;
 }
 
-/** `asked`: shown at a tap of a reader sparing data, who gets the smallest stored width only. */
-function GalleryImage({ image, sizes, asked }: { image: CompanyImage; sizes: string; asked?: boolean }) {
+/**
+ * `asked`: shown at a tap of a reader sparing data, who gets the smallest stored width only;
+ * `onError` then tells the frame the photo did not come (a cut connection).
+ */
+function GalleryImage({
+  image,
+  sizes,
+  asked,
+  onError,
+}: {
+  image: CompanyImage;
+  sizes: string;
+  asked?: boolean;
+  onError?: () => void;
+}) {
   const img = useRef<HTMLImageElement>(null);
   // Shown at the reader's tap: the focus stays where the button was.
   useEffect(() => {
@@ -48,13 +72,14 @@ function GalleryImage({ image, sizes, asked }: { image: CompanyImage; sizes: str
       alt={image.alt}
       loading="lazy"
       decoding="async"
+      onError={onError}
     />
   );
 }
 
 /**
  * A photo's frame: the photo once the section nears the screen, or, when the reader spares data
- * (Save-Data, 2G), a button that asks for it, with the size it will be shown at.
+ * (Save-Data, 2G), a button that asks for it, with what it weighs and the size it will be shown at.
  */
 function GalleryFrame({
   image,
@@ -67,13 +92,29 @@ function GalleryFrame({
   near: boolean;
   sparing: boolean;
 }) {
-  const t = useSiteT(useLocale());
-  const [asked, setAsked] = useState(false);
-  if (asked || (near && !sparing)) return <GalleryImage image={image} sizes={sizes} asked={asked} />;
+  const locale = useLocale();
+  const t = useSiteT(locale);
+  // 'failed': the photo asked for did not come; the button is back, saying so, for another try.
+  const [asked, setAsked] = useState<'no' | 'yes' | 'failed'>('no');
+  const button = useRef<HTMLButtonElement>(null);
+  // The focus was on the photo: it goes to the button, whose name says what happened.
+  useEffect(() => {
+    if (asked === 'failed') button.current?.focus();
+  }, [asked]);
+  if (asked === 'yes') return <GalleryImage image={image} sizes={sizes} asked onError={() => setAsked('failed')} />;
+  if (near && !sparing) return <GalleryImage image={image} sizes={sizes} />;
   if (!sparing) return null;
+  const kilobytes = shownKilobytes(image, locale);
+  const failed = asked === 'failed';
   return (
-    <button type="button" className="bj-gallery__show" onClick={() => setAsked(true)}>
-      {t('site.company.show_photo')}
+    <button
+      ref={button}
+      type="button"
+      className={failed ? 'bj-gallery__show bj-gallery__show--failed' : 'bj-gallery__show'}
+      onClick={() => setAsked('yes')}
+    >
+      {failed && <span className="bj-gallery__failed">{t('site.company.photo_failed')}</span>}
+      {kilobytes === undefined ? t('site.company.show_photo') : t('site.company.show_photo_weight', { kilobytes })}
       <span className="bj-gallery__size">{t('site.company.photo_size', shownSize(image))}</span>
     </button>
   );

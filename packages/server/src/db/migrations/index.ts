@@ -22,6 +22,7 @@ import { applicationNotes } from './021-application-notes';
 import { companyPage } from './022-company-page';
 import { recruiterChat } from './023-recruiter-chat';
 import { knockOuts } from './024-knock-outs';
+import { imageFileBytes } from './025-image-file-bytes';
 
 /** Ordered migrations; a version is applied once, in one transaction. */
 export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
@@ -49,4 +50,5 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
   { version: 22, name: 'company-page', sql: companyPage },
   { version: 23, name: 'recruiter-chat', sql: recruiterChat },
   { version: 24, name: 'knock-outs', sql: knockOuts },
+  { version: 25, name: 'image-file-bytes', sql: imageFileBytes },
 ];

@@ -10,13 +10,15 @@ interface ImageRow {
   width: number;
   height: number;
   widths: number[];
+  bytes: (number | null)[];
 }
 
 /** A company's stored images: logo, cover and the gallery in its company's order (then as they were added). */
 export async function companyImages(db: Queryable, companyId: string): Promise<CompanyImages> {
   const rows = await db.query<ImageRow>(
     `select i.id, i.kind, i.alt, i.width, i.height,
-            array(select f.width from company_image_files f where f.image_id = i.id order by f.width) as widths
+            array(select f.width from company_image_files f where f.image_id = i.id order by f.width) as widths,
+            array(select f.bytes from company_image_files f where f.image_id = i.id order by f.width) as bytes
        from company_images i where i.company_id = $1 order by i.position nulls last, i.created_at, i.id`,
     [companyId],
   );

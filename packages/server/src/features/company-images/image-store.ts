@@ -60,8 +60,9 @@ export async function insertImage(tx: Queryable, image: NewImage, keys: readonly
     [id, companyId, kind, image.alt, widest.width, widest.height],
   );
   await tx.query(
-    'insert into company_image_files (storage_key, image_id, width) select unnest($1::text[]), $2, unnest($3::int[])',
-    [keys, id, variants.map((v) => v.width)],
+    `insert into company_image_files (storage_key, image_id, width, bytes)
+     select unnest($1::text[]), $2, unnest($3::int[]), unnest($4::int[])`,
+    [keys, id, variants.map((v) => v.width), variants.map((v) => v.bytes.length)],
   );
   for (const key of keys) await claimPendingFile(tx, key);
   if (kind !== 'gallery') await setUrl(tx, companyId, kind, imageUrl(storedImageFile(id)));
