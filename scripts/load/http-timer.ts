@@ -9,9 +9,11 @@ export interface Timed {
 
 /**
  * A keep-alive client with exactly `connections` sockets, timing each request from send to last byte.
- * An https origin is trusted with `ca` (a throwaway certificate in front of a local cluster).
+ * An https origin is trusted with `ca` (a throwaway certificate in front of a local cluster). With
+ * `timeoutMs`, a request not answered by then (waiting for a socket included) is given up: status
+ * 0, so an overloaded server ends a step with errors instead of holding it open without end.
  */
-export function httpTimer(origin: string, connections: number, ca?: string) {
+export function httpTimer(origin: string, connections: number, ca?: string, timeoutMs?: number) {
   const { hostname, port, protocol } = new URL(origin);
   const tls = protocol === 'https:';
   const agent = tls
@@ -21,7 +23,13 @@ export function httpTimer(origin: string, connections: number, ca?: string) {
   return {
     send(method: string, path: string, body?: Buffer | string, headers: Record<string, string> = {}): Promise<Timed> {
       const started = performance.now();
-      return new Promise((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      return new Promise<Timed>((resolve) => {
+        if (timeoutMs !== undefined)
+          timer = setTimeout(() => {
+            resolve({ status: 0, ms: performance.now() - started, body: `no answer within ${timeoutMs} ms` });
+            req.destroy();
+          }, timeoutMs);
         const req = send({ agent, hostname, port, method, path, headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
@@ -37,7 +45,7 @@ export function httpTimer(origin: string, connections: number, ca?: string) {
         // A refused or reset connection counts as an error (status 0), never as a crash of the generator.
         req.on('error', () => resolve({ status: 0, ms: performance.now() - started, body: '' }));
         req.end(body);
-      });
+      }).finally(() => clearTimeout(timer));
     },
     close: () => agent.destroy(),
   };

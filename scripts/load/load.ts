@@ -7,7 +7,8 @@
  * Writes docs/load-test-<database>.md.
  * Env: LOAD_FROM (first rate, 25 req/s), LOAD_STEP_SECONDS (60), LOAD_WARMUP_SECONDS (the step's),
  * LOAD_DATABASE (pglite | postgres), BENCH_JOBS (100000), BENCH_PORT (3103), BENCH_NAME (kept data's name),
- * BENCH_CACHED_PAGES (4000 distinct job pages read after the steps, before the RSS is taken).
+ * BENCH_CACHED_PAGES (4000 distinct job pages read after the steps, before the RSS is taken),
+ * LOAD_REQUEST_TIMEOUT_MS (30 000: a request unanswered by then counts as an error).
  */
 import { fillPageCache } from '../bench/api-throughput';
 import { machineDetails } from '../bench/machine';

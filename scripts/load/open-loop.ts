@@ -23,6 +23,12 @@ export interface StepResult {
 
 /** Most sockets the generator opens; past that, requests wait for one (and that wait is timed). */
 const MAX_SOCKETS = 256;
+/**
+ * A request unanswered this long is an error: past the server's capacity an open loop's backlog
+ * grows without end, and the step would otherwise wait for all of it (a 100 000-job run on a
+ * busy machine reported no step in 12 minutes).
+ */
+const REQUEST_TIMEOUT_MS = Number(process.env.LOAD_REQUEST_TIMEOUT_MS ?? 30_000);
 export const P99_TARGET_MS = 100;
 
 export const isOk = (s: { status: number }) => s.status >= 200 && s.status < 300;
@@ -54,7 +60,7 @@ export async function openLoop(
 ): Promise<StepResult> {
   const total = Math.round(rate * seconds);
   await mix.prepare(total);
-  const http = httpTimer(origin, MAX_SOCKETS, ca);
+  const http = httpTimer(origin, MAX_SOCKETS, ca, REQUEST_TIMEOUT_MS);
   const send = http.send.bind(http);
   const inFlight: Promise<Sample>[] = [];
   const start = performance.now();

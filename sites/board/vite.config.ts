@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../../scripts/precompress.ts';
@@ -31,6 +33,16 @@ const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * React Router's package points Node at its development build whatever NODE_ENV says (its
+ * `exports` have no production condition), and that build checks and warns on every render: the
+ * server's render is bundled with the production build instead, and with the two packages that
+ * build imports (pnpm does not let the board's output reach them).
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+const SERVER_ALIASES = [{ find: /^react-router$/, replacement: join(reactRouterDist, 'production', 'index.mjs') }];
+const SERVER_BUNDLED = [/^@baobab\//, 'react-router', 'cookie', 'set-cookie-parser'];
+
 /** The CSS of the `initial` chunk group below. */
 const INITIAL_CSS = /(^|\/)initial-[\w-]+\.css$/;
 
@@ -42,7 +54,7 @@ const INITIAL_CSS = /(^|\/)initial-[\w-]+\.css$/;
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), buildManifest(), precompress()],
   publicDir: isSsrBuild ? false : 'public',
-  resolve: { alias: isSsrBuild ? [] : PREACT_ALIASES },
+  resolve: { alias: isSsrBuild ? SERVER_ALIASES : PREACT_ALIASES },
   build: isSsrBuild
     ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, sourcemap: true }
     : {
@@ -64,5 +76,5 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  ssr: { noExternal: [/^@baobab\//] },
+  ssr: { noExternal: SERVER_BUNDLED },
 }));

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const output = join(root, 'dist', 'cli.js');
 
+/** The newest modification time of a file, or of any file under a directory. */
 function newest(dir) {
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   let latest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -77,6 +79,8 @@ ensureBuilt(
   [
     join(board, 'src'),
     join(board, 'public'),
+    // How the site is built, the server's render included (its React Router build).
+    join(board, 'vite.config.ts'),
     ...['widgets', 'client', 'core'].map((name) => join(packages, name, 'src')),
   ],
   ['vite', 'build', '--logLevel', 'warn'],

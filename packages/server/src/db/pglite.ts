@@ -1,6 +1,9 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
+
+const turn = () => nextTurn();
 
 /**
  * PGlite is one connection in one process (docs/architecture.md, Known pitfalls): every query and transaction goes
@@ -19,8 +22,14 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     postgresqlconf: ['shared_buffers = 16MB'],
   });
   let queue: Promise<unknown> = Promise.resolve();
+  // A PGlite statement runs synchronously and settles its promise at once, so tasks queued one
+  // after another ran in one chain of microtasks: Node read no socket until the queue was empty,
+  // and under load the requests in hand kept it full (their next statement joined the tail). The
+  // server then answered nothing for tens of seconds, not even /api/config or a cached page. Each
+  // task waits for the next turn of the event loop, so I/O and requests that need no database go
+  // in between.
   const serial = <R>(task: () => Promise<R>): Promise<R> => {
-    const run = queue.then(task, task);
+    const run = queue.then(turn).then(task);
     queue = run.catch(() => undefined);
     return run;
   };
