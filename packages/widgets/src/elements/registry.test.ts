@@ -24,6 +24,7 @@ describe('widget registry', () => {
     '%s: its entry loads the mount of its own folder',
     async (folder) => {
       defineElements();
+      // Its protected loader, called without connecting it (nothing mounts).
       const element = document.createElement(folder) as unknown as { loadMount(): Promise<MountWidget> };
       const { mount } = await import(`./${folder}/mount.tsx`);
       expect(typeof mount).toBe('function');
