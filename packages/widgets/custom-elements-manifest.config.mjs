@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { baobabElementsPlugin } from './scripts/cem-plugin.mjs';
 
 export default {
-  globs: ['src/elements/*/element.ts'],
+  globs: ['src/elements/registry.ts'],
   outdir: 'dist',
   // package.json's `customElements` is written by hand (publish field), not by the analyzer.
   packagejson: false,

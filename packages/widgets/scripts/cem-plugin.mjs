@@ -3,13 +3,14 @@
 // Our element classes are built by a factory (`widgetElement(tag, ownAttributes, load)`), which the
 // analyzer cannot see through. This plugin reads the same sources the runtime does, so the manifest
 // cannot drift from the code:
-//   - tag and own attributes (names, value types, JSDoc): the `widgetElement(…)` call in
-//     `src/elements/<tag>/element.ts`, the one place an element's attributes are declared;
+//   - tag, own attributes (names, value types, JSDoc) and summary (the comment above it): the
+//     element's `widgetElement(…)` call in `src/elements/registry.ts`, the one place an element's
+//     attributes are declared;
 //   - common attributes: `COMMON_ATTRIBUTES` in `src/elements/widget-element.ts`;
-//   - events: every `emit('baobab:…')` reachable from the element's `mount.tsx`, typed from
+//   - events: every `emit('baobab:…')` reachable from the mount that call imports, typed from
 //     `BaobabEventMap` in `src/runtime/events.ts`;
 //   - CSS custom properties: the token objects of `src/styles/tokens.ts`;
-//   - CSS parts: every `part="…"` reachable from the element's `mount.tsx`.
+//   - CSS parts: every `part="…"` reachable from that mount.
 // Descriptions the sources do not carry come from the tables passed in by the config; anything
 // missing from the sources (an attribute without typing, an event outside the map) fails the run.
 import { existsSync, readFileSync } from 'node:fs';
@@ -55,6 +56,28 @@ export function baobabElementsPlugin(options) {
   const walk = (node, visit) => {
     visit(node);
     ts.forEachChild(node, (child) => walk(child, visit));
+  };
+  /** The specifier of `import('…')` when `node` is that call. */
+  const importedBy = (node) =>
+    ts.isCallExpression(node) &&
+    node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+    node.arguments[0] &&
+    ts.isStringLiteral(node.arguments[0])
+      ? node.arguments[0].text
+      : undefined;
+  /** The `/** … *\/` comment just before `node` (an entry of the registry's list, which holds no JSDoc node). */
+  const leadingDocText = (node) => {
+    const text = node.getSourceFile().text;
+    const comment = (ts.getLeadingCommentRanges(text, node.getFullStart()) ?? [])
+      .map((range) => text.slice(range.pos, range.end))
+      .filter((range) => range.startsWith('/**'))
+      .at(-1);
+    return (comment ?? '/***/')
+      .slice(3, -2)
+      .split('\n')
+      .map((line) => line.replace(/^\s*\* ?/, '').trim())
+      .filter(Boolean)
+      .join(' ');
   };
   const fail = (message) => {
     throw new Error(`baobab-elements: ${message}`);
@@ -163,7 +186,7 @@ export function baobabElementsPlugin(options) {
         if (ts.isCallExpression(node)) {
           const callee = node.expression;
           const [first] = node.arguments;
-          if (callee.kind === ts.SyntaxKind.ImportKeyword && first && ts.isStringLiteral(first)) specifier = first.text;
+          specifier ??= importedBy(node);
           const calleeName = ts.isPropertyAccessExpression(callee) ? callee.name.text : nameOf(callee);
           if (calleeName === 'emit' && first && ts.isStringLiteralLike(first) && first.text.startsWith('baobab:')) {
             events.add(first.text);
@@ -183,16 +206,14 @@ export function baobabElementsPlugin(options) {
 
   /** The declaration of one element, from its `widgetElement(tag, [own attributes], load)` call. */
   function declaration(call, file) {
-    const [tagArg, attributesArg] = call.arguments;
+    const [tagArg, attributesArg, loadArg] = call.arguments;
     if (!tagArg || !ts.isStringLiteralLike(tagArg))
       fail(`${relative(root, file)}: widgetElement() needs a literal tag`);
     const tag = tagArg.text;
     const own = attributeObject(attributesArg, tag);
     const common = commonAttributes();
 
-    let statement = call.parent;
-    while (statement && !ts.isVariableStatement(statement)) statement = statement.parent;
-    const summary = options.elements?.[tag] ?? (statement ? jsDocText(statement) : '');
+    const summary = options.elements?.[tag] ?? leadingDocText(call);
 
     const attributes = [...common, ...own].map(([name, typing]) => {
       const description = [typing.description, typing.required ? 'Required.' : ''].filter(Boolean).join(' ');
@@ -205,7 +226,9 @@ export function baobabElementsPlugin(options) {
       };
     });
 
-    const entry = resolveImport(file, './mount') ?? fail(`${tag}: no mount module next to ${relative(root, file)}`);
+    let mount;
+    if (loadArg) walk(loadArg, (node) => (mount ??= importedBy(node)));
+    const entry = (mount && resolveImport(file, mount)) ?? fail(`${tag}: its loader imports no mount module`);
     const found = reachable(entry);
     const map = eventMap();
     const events = [...found.events].sort().map((name) => {

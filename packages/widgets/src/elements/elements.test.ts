@@ -3,11 +3,14 @@ import { resources } from '@baobab/core';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { newsletterElement } from './baobab-newsletter/element';
 import { configure, pageDefaults } from './page-defaults';
-import { defineElements } from './registry';
+import { defineElements, ELEMENTS } from './registry';
 
 const { fr, en } = resources;
+const newsletterElement = ELEMENTS.find((definition) => definition.tag === 'baobab-newsletter') as Extract<
+  (typeof ELEMENTS)[number],
+  { tag: 'baobab-newsletter' }
+>;
 
 beforeAll(() => defineElements());
 afterEach(() => {

@@ -1,11 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { WIDGET_STYLES } from '../styles';
-import { ELEMENTS } from './registry';
+import { defineElements, ELEMENTS } from './registry';
+import type { MountWidget } from './widget-element';
 
-// A widget is registered by its element folder (`baobab-<name>/element.ts` and `mount.tsx`), its
-// styles (`widgets/<name>/styles.ts`) and one line in registry.ts; the typings, the styles map, the
-// size budget and the manifest follow from those. These fail when one of them is missing.
+// A widget is registered by its entry in registry.ts (tag, attributes, mount), its element folder
+// (`baobab-<name>/mount.tsx`) and its styles (`widgets/<name>/styles.ts`); the typings, the styles
+// map, the size budget and the manifest follow from those. These fail when one of them is missing.
 const folders = readdirSync(import.meta.dirname, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name.startsWith('baobab-'))
   .map((entry) => entry.name)
@@ -20,13 +21,14 @@ describe('widget registry', () => {
   });
 
   it.each(folders)(
-    '%s: its element.ts defines it, its mount.tsx mounts it',
+    '%s: its entry loads the mount of its own folder',
     async (folder) => {
-      const definitions = Object.values(await import(`./${folder}/element.ts`));
-      expect(definitions).toHaveLength(1);
-      expect(ELEMENTS).toContain(definitions[0]);
-      expect((definitions[0] as (typeof ELEMENTS)[number]).tag).toBe(folder);
-      expect(typeof (await import(`./${folder}/mount.tsx`)).mount).toBe('function');
+      defineElements();
+      // Its protected loader, called without connecting it (nothing mounts).
+      const element = document.createElement(folder) as unknown as { loadMount(): Promise<MountWidget> };
+      const { mount } = await import(`./${folder}/mount.tsx`);
+      expect(typeof mount).toBe('function');
+      expect(await element.loadMount()).toBe(mount);
       // The first mount imported brings the whole runtime in: seconds on a loaded machine.
     },
     30_000,
