@@ -36,6 +36,9 @@ describe('examples/vue-app', () => {
     expect(await list.locator('[part~="card"]').count()).toBeGreaterThan(1);
     // Vue gave the element its attributes: French texts, the company's offers, links into the app.
     await list.getByRole('button', { name: fr.jobs.search, exact: true }).waitFor();
+    // The board's markup shows the cards first; its links are plain links (a page load) until the
+    // widget takes them over, and the served form is held (inert) until then.
+    await list.locator('form:not([inert])').waitFor();
     const link = card.getByRole('link').first();
     expect(await link.getAttribute('href')).toMatch(/^\?job=[\w-]+$/);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
