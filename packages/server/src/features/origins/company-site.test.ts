@@ -76,7 +76,11 @@ describe("a company's own careers-site origins", () => {
 
     await refused(await sites.site(() => undefined), 'timeout');
     // Not allowed to reach private addresses (production): this machine is refused before any connection.
-    await refused('https://127.0.0.1:9', 'private_address', companySite(t.services.db, t.services.origins, { allowPrivate: false }));
+    await refused(
+      'https://127.0.0.1:9',
+      'private_address',
+      companySite(t.services.db, t.services.origins, { allowPrivate: false }),
+    );
     const never = await sites.serving(() => 'baobab-verification=x');
     expect(await local().addOrigin(company.id, never)).toMatchObject({ added: false, reason: 'no_token' });
     expect(await local().addOrigin(company.id, 'https://careers.example/jobs')).toMatchObject({
