@@ -7,6 +7,7 @@ import type { Db } from './db/db';
 import { type CountedDb, countingWrites } from './db/write-count';
 import { createSessionService, type SessionService } from './features/auth/session-service';
 import { measureImageFiles } from './features/company-images/image-bytes';
+import { type DataDirs, dataDirs } from './features/images/image-paths';
 import { createSearchIndexHolder, type IndexedDb } from './features/jobs/search-index-holder';
 import { type LiveOrigins, watchOrigins } from './features/origins/live-origins';
 import { authenticatePartner } from './features/partner/partner-keys';
@@ -43,6 +44,10 @@ export interface Services {
   storage: Storage;
   /** The origins registered per company, kept current on every node (features/origins). */
   origins: LiveOrigins;
+  /** `<DATA_DIR>/<name>` (images, their variants, share cards); a temporary one per app in memory mode. */
+  dataDir: DataDirs;
+  /** The backup under way in this process, if any: the next waits for it (backup/schedule.ts). */
+  backups: { running: Promise<unknown> };
 }
 
 export async function createServices(config: Config, opened: Db, log: FastifyBaseLogger): Promise<Services> {
@@ -84,5 +89,7 @@ export async function createServices(config: Config, opened: Db, log: FastifyBas
     messaging: createMessaging(db, config, log),
     storage,
     origins: await watchOrigins(db, { onError: (err) => log.error({ err }, 'registered origins') }),
+    dataDir: dataDirs(config),
+    backups: { running: Promise.resolve() },
   };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../src/db/db';
-import { imagesDirFor } from '../src/features/images/image-paths';
+import { IMAGES_DIR } from '../src/features/images/image-paths';
 import { JOB_IS_CLOSED } from '../src/features/jobs/job-state';
 import type { SeedCompany } from '../src/seed/companies';
 import { insertRows } from '../src/seed/insert';
@@ -19,7 +19,7 @@ export async function seededTestApp(jobs = 200, { brand = false } = {}): Promise
   const t = await createTestApp();
   await seedDemoData(t.services.db, {
     jobs,
-    imagesDir: imagesDirFor(t.services.config),
+    imagesDir: t.services.dataDir(IMAGES_DIR),
     storage: brand ? t.services.storage : undefined,
     demoActivity: false,
     renderImages: cachedRender,

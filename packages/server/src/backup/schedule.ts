@@ -14,22 +14,16 @@ const DUE_SLACK_MS = 10 * 60 * 1000;
 /** A partial backup this old was left by a killed process (a live one finishes or removes its own). */
 const STALE_PARTIAL_MS = 24 * 60 * 60 * 1000;
 
-const running = new WeakMap<Services, Promise<unknown>>();
-
 /**
  * Takes a backup into `root`, one at a time per process: a backup asked for through the admin
  * socket and a scheduled one wait for each other (each holds a whole dump in memory on PGlite).
  */
 export function backupNow(services: Services, root: string): ReturnType<typeof takeBackup> {
-  const previous = running.get(services) ?? Promise.resolve();
-  const next = previous.then(
+  const next = services.backups.running.then(
     () => takeBackup(services, root),
     () => takeBackup(services, root),
   );
-  running.set(
-    services,
-    next.catch(() => undefined),
-  );
+  services.backups.running = next.catch(() => undefined);
   return next;
 }
 

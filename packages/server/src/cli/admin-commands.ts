@@ -18,7 +18,11 @@ export function adminHandlers(services: Services): AdminHandlers {
     handlers[name] = async ({ args }) => {
       if (!isArgs(args)) throw new AdminRefusal('args: a list of strings');
       // Their errors are the operator's messages (usage, an unknown company), as when the CLI runs them.
-      const tools = { db: services.db, mail: { mailer: services.mailer, publicUrl: services.config.publicUrl } };
+      const tools = {
+        db: services.db,
+        origins: services.origins,
+        mail: { mailer: services.mailer, publicUrl: services.config.publicUrl },
+      };
       const lines = await DATABASE_COMMANDS[name](tools, args).catch((error: unknown) => {
         throw new AdminRefusal(error instanceof Error ? error.message : String(error));
       });

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import { lockHolder } from '../db/data-dir-lock';
 import type { Db } from '../db/db';
 import { openDatabase } from '../db/open';
+import type { LiveOrigins } from '../features/origins/live-origins';
 import { runOriginsCommand } from '../features/origins/origins-command';
 import { runRecruiterCommand } from '../features/recruiter/invite-command';
 import { createMailer, type Mailer } from '../mail/mailer';
@@ -12,6 +13,8 @@ import { partnerKeyCommand } from './partner-key-command';
 /** What these commands work with: the database, and the mailer of whoever runs them (the server's when it runs). */
 interface CommandTools {
   db: Db;
+  /** The running server's registered origins, read again at once after a change (none in the CLI's own process). */
+  origins?: LiveOrigins;
   mail: { mailer: Mailer; publicUrl: string };
 }
 
@@ -21,7 +24,7 @@ interface CommandTools {
  * so it runs them (admin-socket.ts) and its nodes' registries see the change at once.
  */
 export const DATABASE_COMMANDS = {
-  origins: ({ db }: CommandTools, args: readonly string[]) => runOriginsCommand(db, args),
+  origins: ({ db, origins }: CommandTools, args: readonly string[]) => runOriginsCommand(db, args, origins),
   'partner-key': async ({ db }: CommandTools, args: readonly string[]) => {
     const lines: string[] = [];
     await partnerKeyCommand(db, [...args], (line) => lines.push(line));

@@ -15,7 +15,7 @@ import { cachedRender } from '../../test/brand-cache';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { verifyPassword } from '../features/auth/passwords';
 import { findCompanyByAlias } from '../features/companies/company-store';
-import { imagesDirFor } from '../features/images/image-paths';
+import { IMAGES_DIR } from '../features/images/image-paths';
 import { JOB_COLUMNS, type JobRow, toJob } from '../features/jobs/job-mapper';
 import { originRegistry } from '../features/origins/origin-registry';
 import { activityDomainsOf } from '../features/taxonomy/activity-domains';
@@ -157,7 +157,7 @@ describe('seedDemoData', () => {
   let imagesDir: string;
   beforeAll(async () => {
     t = await createTestApp();
-    imagesDir = imagesDirFor(t.services.config);
+    imagesDir = t.services.dataDir(IMAGES_DIR);
   });
   afterAll(() => t.close());
 

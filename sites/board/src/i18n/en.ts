@@ -7,20 +7,14 @@ export const siteEn: SiteMessages = {
     default_description:
       "Job offers and hiring companies in French-speaking Africa: Senegal, Côte d'Ivoire, Cameroon, Congo, Benin, Morocco.",
     home_title: 'Baobab Jobs — Jobs in French-speaking Africa',
-    jobs_title: 'Job offers',
-    jobs_description: 'Every job offer published by our partner companies, filtered by activity domain.',
     location_title: 'Jobs in {{country}}',
     location_description: 'Open positions in {{country}} on Baobab Jobs.',
-    companies_title: 'Partner companies',
-    companies_description: 'Discover the companies hiring on Baobab Jobs and their offers.',
     job_title: '{{title}} — {{company}}',
     company_title: '{{name}}: jobs and overview',
     career_title: 'Careers at {{name}}',
     medias_title: 'Medias',
     medias_description: 'Articles, publications and interviews about jobs and careers in Africa.',
     profile_title: 'My space',
-    recruiter_title: 'Recruiter space',
-    recruiter_description: "Publish and manage your company's offers on Baobab Jobs.",
     not_found_title: 'Page not found',
     error_title: 'Error',
   },
@@ -105,9 +99,6 @@ export const siteEn: SiteMessages = {
     change_password: 'Change my password',
     logout_everywhere: 'Sign out on every device',
     logout_everywhere_text: 'A lost phone, a shared computer: end every session of your account, this one included.',
-  },
-  contact: {
-    intro: 'A question about an offer, your account or a partnership? Write to us, we answer within 48 hours.',
   },
   pages: {
     about: {

@@ -1,6 +1,7 @@
 /**
  * The host site's own French texts (page titles, descriptions, static pages). Widget and shared
  * messages stay in @baobab/core; these live here so the widgets' CDN bundle never carries them.
+ * A new page's own words go in its page module instead, both languages together (page-texts.ts).
  */
 export const siteFr = {
   meta: {
@@ -8,20 +9,14 @@ export const siteFr = {
     default_description:
       "Offres d'emploi et entreprises qui recrutent en Afrique francophone : Sénégal, Côte d'Ivoire, Cameroun, Congo, Bénin, Maroc.",
     home_title: "Baobab Jobs — L'emploi en Afrique francophone",
-    jobs_title: "Offres d'emploi",
-    jobs_description: "Toutes les offres d'emploi publiées par nos entreprises partenaires, filtrées par domaine.",
     location_title: 'Emploi {{country}}',
     location_description: "Les offres d'emploi à pourvoir en {{country}} sur Baobab Jobs.",
-    companies_title: 'Entreprises partenaires',
-    companies_description: 'Découvrez les entreprises qui recrutent sur Baobab Jobs et leurs offres.',
     job_title: '{{title}} — {{company}}',
     company_title: '{{name}} : offres et présentation',
     career_title: 'Carrières chez {{name}}',
     medias_title: 'Médias',
     medias_description: 'Articles, publications et interviews sur l’emploi et les carrières en Afrique.',
     profile_title: 'Mon espace',
-    recruiter_title: 'Espace recruteur',
-    recruiter_description: 'Publiez et gérez les offres de votre entreprise sur Baobab Jobs.',
     not_found_title: 'Page introuvable',
     error_title: 'Erreur',
   },
@@ -108,9 +103,6 @@ export const siteFr = {
     logout_everywhere: 'Me déconnecter sur tous mes appareils',
     logout_everywhere_text:
       'Un téléphone perdu, un ordinateur partagé : fermez toutes les sessions de votre compte, celle-ci comprise.',
-  },
-  contact: {
-    intro: 'Une question sur une offre, votre compte ou un partenariat ? Écrivez-nous, nous répondons sous 48 h.',
   },
   pages: {
     about: {

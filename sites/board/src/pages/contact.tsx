@@ -1,6 +1,7 @@
 import { failureMessage } from '@baobab/client';
 import { CaptchaField } from '@baobab/widgets';
 import { type FormEvent, useState } from 'react';
+import { pageTexts } from '../i18n/page-texts';
 import { useSiteT } from '../i18n/site-i18n';
 import { useSite } from '../layout/site-context';
 import { Seo } from '../seo/seo';
@@ -12,12 +13,22 @@ const FIELDS = [
   { name: 'subject', type: 'text', autoComplete: 'off' },
 ] as const;
 
+const TEXTS = pageTexts({
+  fr: {
+    intro: 'Une question sur une offre, votre compte ou un partenariat ? Écrivez-nous, nous répondons sous 48 h.',
+  },
+  en: {
+    intro: 'A question about an offer, your account or a partnership? Write to us, we answer within 48 hours.',
+  },
+});
+
 type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: string };
 
 /** The contact form (docs/product.md §1) with the security challenge; the server's message on failure. */
 export function Component() {
   const { locale } = usePageData();
   const t = useSiteT(locale);
+  const text = TEXTS[locale];
   const { app } = useSite();
   const [token, setToken] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -48,9 +59,9 @@ export function Component() {
 
   return (
     <section className="bj-site-section bj-prose">
-      <Seo title={t('contact.title')} description={t('site.contact.intro')} />
+      <Seo title={t('contact.title')} description={text.intro} />
       <h1>{t('contact.title')}</h1>
-      <p>{t('site.contact.intro')}</p>
+      <p>{text.intro}</p>
       <div role="status" aria-live="polite">
         {status.kind === 'sent' && <p className="bj-alert bj-alert--success">{t('success.contact_sent')}</p>}
         {status.kind === 'error' && <p className="bj-alert bj-alert--error">{status.message}</p>}

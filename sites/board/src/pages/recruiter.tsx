@@ -1,7 +1,18 @@
 import { Recruiter } from '@baobab/widgets';
-import { useSiteT } from '../i18n/site-i18n';
+import { pageTexts } from '../i18n/page-texts';
 import { Seo } from '../seo/seo';
 import { usePageData } from './use-page-data';
+
+const TEXTS = pageTexts({
+  fr: {
+    title: 'Espace recruteur',
+    description: 'Publiez et gérez les offres de votre entreprise sur Baobab Jobs.',
+  },
+  en: {
+    title: 'Recruiter space',
+    description: "Publish and manage your company's offers on Baobab Jobs.",
+  },
+});
 
 /**
  * `/recruteur` and `/en/recruiter`: the recruiter space, the `<baobab-recruiter>` widget's
@@ -9,10 +20,10 @@ import { usePageData } from './use-page-data';
  */
 export function Component() {
   const { locale } = usePageData();
-  const t = useSiteT(locale);
+  const text = TEXTS[locale];
   return (
     <section className="bj-site-section">
-      <Seo title={t('site.meta.recruiter_title')} description={t('site.meta.recruiter_description')} noindex />
+      <Seo title={text.title} description={text.description} noindex />
       <Recruiter />
     </section>
   );

@@ -15,26 +15,29 @@ export function imageUrl(file: string): string {
   return `${IMAGE_PROXY_PREFIX}/_/${file}`;
 }
 
-const memoryDirs = new WeakMap<Config, Map<string, string>>();
+/** `<DATA_DIR>/<name>`; services.dataDir, made once per app (services.ts). */
+export type DataDirs = (name: string) => string;
 
 /**
- * `<DATA_DIR>/<name>`, or, for an in-memory data set (tests), a temporary directory of that
- * configuration, so test files never share one.
+ * `<DATA_DIR>/<name>`, or, for an in-memory data set (tests), a temporary directory of this app,
+ * made on first ask, so test files never share one.
  */
-export function dataDirFor(config: Config, name: string): string {
-  if (config.dataDir !== 'memory') return join(config.dataDir, name);
-  const dirs = memoryDirs.get(config) ?? new Map<string, string>();
-  memoryDirs.set(config, dirs);
-  let dir = dirs.get(name);
-  if (!dir) {
-    dir = mkdtempSync(join(tmpdir(), `baobab-${name}-`));
-    dirs.set(name, dir);
-  }
-  return dir;
+export function dataDirs(config: Pick<Config, 'dataDir'>): DataDirs {
+  const { dataDir } = config;
+  if (dataDir !== 'memory') return (name) => join(dataDir, name);
+  const dirs = new Map<string, string>();
+  return (name) => {
+    let dir = dirs.get(name);
+    if (!dir) {
+      dir = mkdtempSync(join(tmpdir(), `baobab-${name}-`));
+      dirs.set(name, dir);
+    }
+    return dir;
+  };
 }
 
 /** The directory the proxy reads: `<DATA_DIR>/images`, where the CLI seeds. */
-export const imagesDirFor = (config: Config): string => dataDirFor(config, 'images');
+export const IMAGES_DIR = 'images';
 
 /** Where the proxy keeps the variants it made (`<DATA_DIR>/image-cache`): each is made once per node. */
-export const imageCacheDirFor = (config: Config): string => dataDirFor(config, 'image-cache');
+export const IMAGE_CACHE_DIR = 'image-cache';

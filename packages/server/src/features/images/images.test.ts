@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededTestApp } from '../../../test/catalogue-kit';
 import type { TestApp } from '../../../test/harness';
 import { createImageJobs } from './image-jobs';
-import { imageCacheDirFor } from './image-paths';
+import { IMAGE_CACHE_DIR } from './image-paths';
 
 let t: TestApp;
 let logo: string;
@@ -131,7 +131,7 @@ describe('GET /_ipx/* asked for what no page asks', () => {
   it('makes a variant once, then answers it from the cache', async () => {
     const url = mediaCover.replace('/_ipx/_/', '/_ipx/w_768,f_webp/');
     const first = await get(url);
-    const cacheDir = imageCacheDirFor(t.services.config);
+    const cacheDir = t.services.dataDir(IMAGE_CACHE_DIR);
     const kept = readdirSync(cacheDir).filter((name) => name.startsWith(String(first.headers.etag).slice(1, -1)));
     expect(kept).toHaveLength(1);
     // The cached file is what is served: changing it (never done in life) shows the proxy reads it.

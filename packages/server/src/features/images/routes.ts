@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { ApiError, notFound } from '../../http/errors';
 import type { Services } from '../../services';
 import { createImageJobs } from './image-jobs';
-import { IMAGE_PROXY_PREFIX, imageCacheDirFor, imagesDirFor } from './image-paths';
+import { IMAGE_CACHE_DIR, IMAGE_PROXY_PREFIX, IMAGES_DIR } from './image-paths';
 import { companyImageSource, readyMadeKey, STORED_IMAGE_CACHE } from './stored-images';
 import { type CachedVariant, createVariantCache } from './variant-cache';
 
@@ -38,11 +38,11 @@ export async function registerImagesRoutes(app: FastifyInstance, services: Servi
   sharp.concurrency(1);
   const source = companyImageSource(
     services,
-    ipxFSStorage({ dir: imagesDirFor(services.config), maxAge: IMAGE_MAX_AGE_SECONDS }),
+    ipxFSStorage({ dir: services.dataDir(IMAGES_DIR), maxAge: IMAGE_MAX_AGE_SECONDS }),
   );
   const ipx = createIPX({ storage: source, sharpOptions: { limitInputPixels: IMAGE_MAX_PIXELS } });
   const jobs = createImageJobs();
-  const cache = createVariantCache(imageCacheDirFor(services.config));
+  const cache = createVariantCache(services.dataDir(IMAGE_CACHE_DIR));
 
   const make = async (modifiers: string, id: string, hash: string): Promise<CachedVariant> => {
     const cached = await cache.get(hash);

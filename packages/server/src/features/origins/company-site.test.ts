@@ -24,7 +24,7 @@ const partnerJobs = async (key: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/partner/v1/jobs', headers: { 'x-api-key': key } })).statusCode;
 
 // The sites of these tests are on 127.0.0.1: private addresses are let through, except where refused on purpose.
-const local = () => companySite(t.services.db, { allowPrivate: true, timeoutMs: 300 });
+const local = () => companySite(t.services.db, t.services.origins, { allowPrivate: true, timeoutMs: 300 });
 
 describe("a company's own careers-site origins", () => {
   it('adds an origin once its file holds the right token, effective at once; lists and removes it', async () => {
@@ -76,7 +76,11 @@ describe("a company's own careers-site origins", () => {
 
     await refused(await sites.site(() => undefined), 'timeout');
     // Not allowed to reach private addresses (production): this machine is refused before any connection.
-    await refused('https://127.0.0.1:9', 'private_address', companySite(t.services.db, { allowPrivate: false }));
+    await refused(
+      'https://127.0.0.1:9',
+      'private_address',
+      companySite(t.services.db, t.services.origins, { allowPrivate: false }),
+    );
     const never = await sites.serving(() => 'baobab-verification=x');
     expect(await local().addOrigin(company.id, never)).toMatchObject({ added: false, reason: 'no_token' });
     expect(await local().addOrigin(company.id, 'https://careers.example/jobs')).toMatchObject({

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/db';
 import { issueProofToken, proveOrigin } from '../origin-proof/origin-proof';
 import type { ProofFetchOptions } from '../origin-proof/proof-file';
 import { createPartnerKey, listPartnerKeys, revokePartnerKey } from '../partner/partner-keys';
+import type { LiveOrigins } from './live-origins';
 import { normalizeOrigin } from './origin';
 import { originRegistry } from './origin-registry';
 
@@ -20,8 +21,8 @@ type AddOriginResult =
  * `<origin>/.well-known/baobab-verification.txt`), and partner API keys. A change holds at once
  * on every node: origins through live-origins.ts, keys because each call reads them.
  */
-export function companySite(db: Queryable, proof: ProofFetchOptions) {
-  const registry = originRegistry(db);
+export function companySite(db: Queryable, live: Pick<LiveOrigins, 'changed'>, proof: ProofFetchOptions) {
+  const registry = originRegistry(db, live);
   return {
     /** The token to serve at the origin (the same one until it is proved); null when `input` is not an origin. */
     originToken: (companyId: string, input: string) => issueProofToken(db, companyId, input),

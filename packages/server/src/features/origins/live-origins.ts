@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../db/db';
+import type { Db } from '../../db/db';
 
 /** The channel migration 020's trigger announces every change of `company_origins` on. */
 const ORIGINS_CHANNEL = 'baobab_origins';
@@ -8,22 +8,16 @@ const ORIGINS_CHANNEL = 'baobab_origins';
  */
 const REREAD_MS = 60_000;
 
-/** The re-read of each watched database, for the writes made through it in this process (originsWritten). */
-const watchers = new WeakMap<Queryable, () => void>();
-
-/**
- * Called by the registry after it changed `company_origins` through `db`: this process reads the
- * set again before the writer goes on, instead of waiting for the database's notice (PostgreSQL
- * sends it to this process too, a few milliseconds later), so its next request sees the change.
- */
-export function originsWritten(db: Queryable) {
-  watchers.get(db)?.();
-}
-
 /** The registered origins of every company, as this process knows them (see watchOrigins). */
 export interface LiveOrigins {
   /** Whether some company registered `origin`, counting every change announced so far. */
   has(origin: string): Promise<boolean>;
+  /**
+   * Called by the registry after this process changed `company_origins`: the set is read again
+   * before the writer goes on, instead of waiting for the database's notice (PostgreSQL sends it
+   * to this process too, a few milliseconds later), so its next request sees the change.
+   */
+  changed(): void;
   close(): Promise<void>;
 }
 
@@ -67,15 +61,14 @@ export async function watchOrigins(
   await read();
   const timer = setInterval(reread, options.rereadMs ?? REREAD_MS);
   timer.unref();
-  watchers.set(db, reread);
   return {
     async has(origin) {
       if (reading) await reading;
       return known.has(origin);
     },
+    changed: reread,
     async close() {
       clearInterval(timer);
-      watchers.delete(db);
       await stopListening();
       await reading;
     },

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { originsWritten } from './live-origins';
+import type { LiveOrigins } from './live-origins';
 
 export interface RegisteredOrigin {
   company: string;
@@ -9,9 +9,10 @@ export interface RegisteredOrigin {
 /**
  * The origins registered per company (table `company_origins`). Every change is announced to the
  * running nodes by the database itself (migration 020, live-origins.ts), and this process's own
- * set is read again before a change here returns (originsWritten).
+ * set (`live`, services.origins; none in a command, which serves no request) is read again before a
+ * change here returns.
  */
-export function originRegistry(db: Queryable) {
+export function originRegistry(db: Queryable, live?: Pick<LiveOrigins, 'changed'>) {
   async function companyId(alias: string): Promise<string> {
     const [row] = await db.query<{ id: string }>('select id from companies where alias = $1', [alias]);
     if (!row) throw new Error(`no company with the alias "${alias}"`);
@@ -25,7 +26,7 @@ export function originRegistry(db: Queryable) {
         'insert into company_origins (company_id, origin) values ($1, $2) on conflict do nothing returning origin',
         [companyId, origin],
       );
-      originsWritten(db);
+      live?.changed();
       return rows.length > 0;
     },
     /** Answers false when the company did not have it. */
@@ -34,7 +35,7 @@ export function originRegistry(db: Queryable) {
         'delete from company_origins where company_id = $1 and origin = $2 returning origin',
         [companyId, origin],
       );
-      originsWritten(db);
+      live?.changed();
       return rows.length > 0;
     },
     /** By the company's alias (the operator's command). */

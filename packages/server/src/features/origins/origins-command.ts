@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import type { LiveOrigins } from './live-origins';
 import { normalizeOrigin } from './origin';
 import { originRegistry } from './origin-registry';
 
@@ -7,8 +8,12 @@ export const ORIGINS_USAGE = `  origins list [company]            the origins re
   origins remove <company> <origin>`;
 
 /** `baobab origins …`: answers the lines to print; throws with a message meant for the operator. */
-export async function runOriginsCommand(db: Queryable, args: readonly string[]): Promise<string[]> {
-  const registry = originRegistry(db);
+export async function runOriginsCommand(
+  db: Queryable,
+  args: readonly string[],
+  live?: Pick<LiveOrigins, 'changed'>,
+): Promise<string[]> {
+  const registry = originRegistry(db, live);
   const [action, company, input] = args;
   if (action === 'list') {
     const rows = await registry.list(company);

@@ -14,7 +14,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: `${BOARD}/` });
   await insertCompany(t.services.db, { alias: 'partner' });
-  await originRegistry(t.services.db).add('partner', PARTNER);
+  await originRegistry(t.services.db, t.services.origins).add('partner', PARTNER);
 });
 afterAll(() => t.close());
 
@@ -98,7 +98,7 @@ describe('cross-origin calls', () => {
   });
 
   it('takes a removal into account at once', async () => {
-    const registry = originRegistry(t.services.db);
+    const registry = originRegistry(t.services.db, t.services.origins);
     await registry.add('partner', 'http://localhost:8080');
     expect((await subscribe('http://localhost:8080')).statusCode).toBe(200);
     expect(await registry.remove('partner', 'http://localhost:8080')).toBe(true);
@@ -154,7 +154,7 @@ describe('cross-origin calls', () => {
 
 describe('origin registry', () => {
   it('lists by company, keeps one row per origin and company, and refuses an unknown company', async () => {
-    const registry = originRegistry(t.services.db);
+    const registry = originRegistry(t.services.db, t.services.origins);
     await insertCompany(t.services.db, { alias: 'other' });
     expect(await registry.add('other', PARTNER)).toBe(true);
     expect(await registry.add('other', PARTNER)).toBe(false);

@@ -7,7 +7,7 @@ import { originRegistry } from '../origins/origin-registry';
 
 /** The partner API's side of the origin registry (the operator's side is `baobab origins`). */
 export function registerPartnerOrigins(app: FastifyInstance, services: Services) {
-  const registry = originRegistry(services.db);
+  const registry = originRegistry(services.db, services.origins);
   // Stored exactly as browsers send `Origin`, or refused: a path or a typo would never match.
   const originOf = (input: string) => {
     const origin = normalizeOrigin(input);

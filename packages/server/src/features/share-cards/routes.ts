@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import type { Services } from '../../services';
 import { findCompanyByAlias } from '../companies/company-store';
 import { createImageJobs } from '../images/image-jobs';
-import { dataDirFor, IMAGE_PROXY_PREFIX } from '../images/image-paths';
+import { IMAGE_PROXY_PREFIX } from '../images/image-paths';
 import { findJobBySlug } from '../jobs/job-store';
 import { createCardCache } from './card-cache';
 import { companyCardContent, jobCardContent } from './card-content';
@@ -31,7 +31,7 @@ const LOGO_SIZE = 112;
  * `<DATA_DIR>/share-cards`.
  */
 export async function registerShareCardsRoutes(app: FastifyInstance, services: Services) {
-  const cache = createCardCache(dataDirFor(services.config, 'share-cards'));
+  const cache = createCardCache(services.dataDir('share-cards'));
   const jobs = createImageJobs();
 
   /** The logo as the proxy serves it, brought into the card's box; none if it cannot be read. */

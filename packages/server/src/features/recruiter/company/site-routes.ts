@@ -24,7 +24,7 @@ const keySummary = (row: PartnerKeyRow) => ({
 export function registerSiteRoutes(app: FastifyInstance, services: Services) {
   const { config } = services;
   const proof = { allowPrivate: config.originProofAllowPrivate, timeoutMs: config.originProofTimeoutMs };
-  const site = companySite(services.db, proof);
+  const site = companySite(services.db, services.origins, proof);
   const originList = async (companyId: string) => ({ origins: await site.listOrigins(companyId) });
   const keyList = async (companyId: string) => ({ keys: (await site.listKeys(companyId)).map(keySummary) });
 
