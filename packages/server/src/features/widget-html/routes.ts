@@ -20,13 +20,19 @@ export async function registerWidgetHtmlRoutes(app: FastifyInstance, services: S
   const widgets = await loadWidgetsServer();
   registerEndpoint(app, services, 'widgetShadow', async ({ params, query, request, reply }) => {
     if (!widgets) throw notFound();
+    // No API base is the board's own address as the reader reached it (baobab.js leaves it out so
+    // that a partner can write the address in a preload link): PUBLIC_URL's scheme, the request's
+    // host (the raw header: a page cannot forge it).
+    const host = request.headers.host;
+    const apiBase = query['api-base'] ?? (host ? `${new URL(services.config.publicUrl).protocol}//${host}` : undefined);
+    const attributes = { ...query, 'api-base': apiBase };
     // The query is the whole input (the language is its `lang`); null keeps "no such offer".
-    const key = `widget shadow ${JSON.stringify([params.element, query])}`;
+    const key = `widget shadow ${JSON.stringify([params.element, attributes])}`;
     const shadow = await cachedCatalogue(services.db, key, async () => {
       // The renderer's own calls come back here in process, to answers cached as well; the
       // reader's address stays theirs for the rate limits.
       const fetch = injectFetch(app, request.ip);
-      const rendered = await widgets.renderWidgetShadow(params.element, query, {
+      const rendered = await widgets.renderWidgetShadow(params.element, attributes, {
         apiBase: services.config.publicUrl,
         fetch,
       });

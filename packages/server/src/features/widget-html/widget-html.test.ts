@@ -43,7 +43,7 @@ describe('GET /api/widgets/:element/shadow', () => {
     expect(res.body).toContain('lang="en"');
   });
 
-  it("addresses the images under the element's API base (where the widget's own would load from), else the board's", async () => {
+  it("addresses the images under the element's API base (where the widget's own would load from), else the board's as reached", async () => {
     const base = 'http://127.0.0.1:4010';
     const given = await shadowOf(`company=${alias}&api-base=${encodeURIComponent(base)}`);
     expect(given.statusCode).toBe(200);
@@ -53,7 +53,12 @@ describe('GET /api/widgets/:element/shadow', () => {
     const proxied = await shadowOf(`company=${alias}&api-base=%2Fbaobab`);
     expect(proxied.body).toContain('src="/baobab/_ipx/w_');
     expect(proxied.body).toContain('Ingénieure réseaux');
-    expect((await shadowOf(`company=${alias}`)).body).toContain(`src="${t.services.config.publicUrl}/_ipx/w_`);
+    // None (baobab.js leaves out the board's own): the board as the reader reached it, under
+    // PUBLIC_URL's scheme, so that the same address serves a partner's preload link.
+    const scheme = new URL(t.services.config.publicUrl).protocol;
+    const reached = await shadowOf(`company=${alias}`, { host: 'board.test:8080' });
+    expect(reached.body).toContain(`src="${scheme}//board.test:8080/_ipx/w_`);
+    expect(reached.body).not.toContain(t.services.config.publicUrl);
   });
 
   it('refuses an API base that is neither an http(s) address nor a path (400)', async () => {
