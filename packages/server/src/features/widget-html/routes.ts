@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { cachedCatalogue } from '../../catalogue/catalogue-cache';
 import { registerEndpoint } from '../../http/endpoint';
@@ -38,10 +39,16 @@ export async function registerWidgetHtmlRoutes(app: FastifyInstance, services: S
       });
       // A failure is not kept: the next reader tries again.
       if ('unavailable' in rendered) throw new ApiError(503, 'TRY_AGAIN');
-      return 'shadow' in rendered ? rendered.shadow : null;
+      if (!('shadow' in rendered)) return null;
+      // A strong validator made once: a reader holding it after the minute is answered 304.
+      return { html: rendered.shadow, etag: `"${createHash('sha1').update(rendered.shadow).digest('base64url')}"` };
     });
     if (shadow === null) throw notFound();
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', CACHE_CONTROL);
-    return shadow;
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', CACHE_CONTROL)
+      .header('etag', shadow.etag);
+    if (request.headers['if-none-match'] === shadow.etag) return reply.status(304).send();
+    return shadow.html;
   });
 }

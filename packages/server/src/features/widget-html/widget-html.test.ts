@@ -32,6 +32,14 @@ describe('GET /api/widgets/:element/shadow', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=60');
+    // Compressed on the wire; a reader holding its validator after the minute gets a 304.
+    const query = `company=${alias}&lang=en&job-href=${encodeURIComponent('/jobs?slug={slug}')}`;
+    const compressed = await shadowOf(query, { 'accept-encoding': 'br, gzip' });
+    expect(compressed.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await shadowOf(query, { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
     expect(res.body).toMatch(/^<style>[\s\S]+<\/style><div data-ssr="/);
     // Its search form held until the widget takes it over (the loader shows it as it comes); its
     // buttons not, so the domains' scrolling row keeps its keyboard stops.
