@@ -18,7 +18,8 @@ import { markupUrl as copiedRule } from '../elements/served-elements?script-tag'
 const markupUrl: typeof sharedRule = copiedRule;
 
 // Every name lives in this function: a classic script's top-level ones would land on the partner's
-// page (and a second copy of the script would throw on them).
+// page (and a second copy of the script would throw on them). The build wraps the whole file in
+// one as well, for the copied rule's names.
 ((script: HTMLScriptElement | null) => {
   void import(/* @vite-ignore */ script ? new URL('loader.js', script.src).href : './loader.js');
   /*
