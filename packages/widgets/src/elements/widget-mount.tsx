@@ -33,7 +33,7 @@ export function widgetMount(widget: WidgetMountDefinition): MountWidget {
     // Server-rendered markup stays on screen: the widget hydrates it from the data it was made of
     // (its first render only: a later store, e.g. of another company, loads its own).
     const served = shadow.querySelector<HTMLElement>(`[${SERVED_DATA}]`);
-    let initial = served && JSON.parse(served.getAttribute(SERVED_DATA) as string);
+    const initial = served && JSON.parse(served.getAttribute(SERVED_DATA) as string);
     const container = served ?? shadow.appendChild(doc.createElement('div'));
     const portal = shadow.appendChild(doc.createElement('div'));
     portal.className = 'bj-portal';
@@ -91,10 +91,10 @@ export function widgetMount(widget: WidgetMountDefinition): MountWidget {
     return {
       update() {
         // Settings changed before the first render (e.g. a `company` set while the language
-        // loads): the served markup was made for the old ones, so the widget renders afresh.
+        // loads): the served markup was made for the old ones, so the widget renders afresh
+        // (a root made here takes no `initial`).
         if (!root) {
-          initial = undefined;
-          container.replaceChildren();
+          container.textContent = '';
           root = createRoot(container);
         }
         update();
