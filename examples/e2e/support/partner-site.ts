@@ -6,8 +6,9 @@ const examples = new URL('../../', import.meta.url).pathname;
 
 /**
  * Puts examples/<name> on the stack's partner site (another origin, registered for the demo
- * company) as a partner would host it: the same files, with the loader's address written as the
- * board's absolute URL instead of the board-relative `/cdn/…`. Answers the example's base URL.
+ * company) as a partner would host it: the same files, with the board's addresses (the loader's,
+ * the preload links' `/cdn/…` and `/api/…`) written absolute instead of board-relative. Answers
+ * the example's base URL.
  */
 export function publishOnPartnerSite(name: string): string {
   const { fixtureDir, fixtureOrigin, apiOrigin } = inject('stack');
@@ -16,7 +17,7 @@ export function publishOnPartnerSite(name: string): string {
   for (const entry of readdirSync(target, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = join(entry.parentPath, entry.name);
-    writeFileSync(file, readFileSync(file, 'utf8').replaceAll('src="/cdn/', `src="${apiOrigin}/cdn/`));
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/(src|href)="\/(cdn|api)\//g, `$1="${apiOrigin}/$2/`));
   }
   return `${fixtureOrigin}/${name}/`;
 }

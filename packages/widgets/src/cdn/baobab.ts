@@ -8,10 +8,18 @@
  * its own absolute address; a module (no `currentScript`) resolves against its own URL. The
  * bundler leaves a non-literal `import()` alone: a literal one it wraps in a module-only helper.
  */
-import type { EarlyMarkup } from '../elements/served-elements';
+import type { PageDefaults } from '../elements/page-defaults';
+import type { EarlyMarkup, markupUrl as sharedRule } from '../elements/served-elements';
+// The element's own rule, copied into this file by the build (vite.cdn.config.ts): an import of
+// loader.js would make this a module. Its tests run on the module itself.
+// @ts-expect-error the `?script-tag` copy has no declaration of its own
+import { markupUrl as copiedRule } from '../elements/served-elements?script-tag';
+
+const markupUrl: typeof sharedRule = copiedRule;
 
 // Every name lives in this function: a classic script's top-level ones would land on the partner's
-// page (and a second copy of the script would throw on them).
+// page (and a second copy of the script would throw on them). The build wraps the whole file in
+// one as well, for the copied rule's names.
 ((script: HTMLScriptElement | null) => {
   void import(/* @vite-ignore */ script ? new URL('loader.js', script.src).href : './loader.js');
   /*
@@ -26,19 +34,13 @@ import type { EarlyMarkup } from '../elements/served-elements';
   const askMarkup = (board: string) => {
     // Elements the loader already defined ask for themselves.
     if (customElements.get('baobab-job-list')) return;
-    const defaults: Record<string, string> = { 'api-base': board, lang: '', theme: 'default', 'color-mode': 'system' };
-    // `init`'s options by the attribute they stand for (`colorMode`: `color-mode`).
+    // The page defaults the queued `init` commands set, as the loader will (later ones win).
+    const defaults: PageDefaults = {};
     for (const [command, options] of (window as { Baobab?: { q?: Iterable<unknown>[] } }).Baobab?.q ?? [])
-      if (command === 'init')
-        for (const [option, value] of Object.entries(options as Record<string, string | undefined>)) {
-          const name = option.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-          if (name in defaults && value) defaults[name] = value;
-        }
+      if (command === 'init') Object.assign(defaults, options);
     for (const host of document.querySelectorAll<HTMLElement & EarlyMarkup>('baobab-job-list')) {
       if (host.shadowRoot?.firstChild || host.baobabMarkup) continue;
-      const settings = { ...defaults };
-      for (const { name, value } of host.attributes) settings[name] = value;
-      const url = `${settings['api-base']}/api/widgets/baobab-job-list/shadow?${new URLSearchParams(settings)}`;
+      const url = markupUrl(board, host, defaults);
       host.baobabMarkup = {
         url,
         html: fetch(url, { priority: 'high' }).then(

@@ -66,12 +66,10 @@ describe('an element over server-rendered markup', () => {
     document.body.appendChild(host);
     await ready;
 
-    // Core's endpoint, with the page's defaults under the element's own attributes (its API base
-    // included: the markup's images are addressed under it).
+    // Core's endpoint, with the element's attributes (its API base included, as it is not the
+    // board the code came from: the markup's images are addressed under it).
     const path = endpointPath(apiEndpoints.widgetShadow.path, { element: 'baobab-job-list' });
-    expect(asked).toEqual([
-      `https://api.test${path}?api-base=https%3A%2F%2Fapi.test&lang=&theme=default&color-mode=system`,
-    ]);
+    expect(asked).toEqual([`https://api.test${path}?api-base=https%3A%2F%2Fapi.test`]);
     expect(host.dataset.baobabTheme).toBe('default');
     // The served form, held (inert) until the widget took it over, works now.
     expect(host.shadowRoot?.querySelector('form')).not.toBeNull();
@@ -117,6 +115,50 @@ describe('an element over server-rendered markup', () => {
     host.setAttribute('company', 'acme');
     answer(content);
     await ready;
+    await vi.waitFor(() =>
+      expect([...(host.shadowRoot?.querySelectorAll('.bj-list-card__title') ?? [])].map((t) => t.textContent)).toEqual([
+        'Offre Acme',
+      ]),
+    );
+    expect(browser.requests.map((request) => request.url)).toContainEqual(
+      expect.stringContaining('/companies/acme/jobs'),
+    );
+  });
+
+  it('does not hydrate it either for attributes changed after the mount but before the first render', async () => {
+    const routes = {
+      'POST /api/jobs/get-all-jobs': pagedRoute(range(1, 2, (n) => job(n, { title: `Offre ${n}` }))),
+      'POST /api/companies/acme/jobs': pagedRoute([job(9, { title: 'Offre Acme' })]),
+      'GET /api/companies/acme': { status: 404, body: { message: 'absent', code: 'NOT_FOUND' } },
+      'GET /api/tags/all': { status: 200, body: [tag(7, 'Santé', 'Health')] },
+    };
+    const served = await renderWidgetShadow(
+      'baobab-job-list',
+      {},
+      { apiBase: 'https://api.test', fetch: scriptedFetch(routes).fetch },
+    );
+    const content = 'shadow' in served ? served.shadow : '';
+    const browser = scriptedFetch(routes);
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/shadow?')
+        ? Promise.resolve(new Response(content, { headers: { 'content-type': 'text/html' } }))
+        : browser.fetch(input, init),
+    );
+    defineElements();
+    const host = document.createElement('baobab-job-list');
+    host.setAttribute('api-base', 'https://api.test');
+    const ready = new Promise((resolve) => host.addEventListener('baobab:ready', resolve));
+    // The mount adds its overlays' node at once, and renders once the language is there: the
+    // host page scopes the list in between (the served list of every company is on screen then).
+    const mounted = new MutationObserver(() => {
+      if (!host.shadowRoot?.querySelector('.bj-portal')) return;
+      mounted.disconnect();
+      host.setAttribute('company', 'acme');
+    });
+    mounted.observe(host.shadowRoot as ShadowRoot, { childList: true });
+    document.body.appendChild(host);
+    await ready;
+    expect(host.getAttribute('company')).toBe('acme');
     await vi.waitFor(() =>
       expect([...(host.shadowRoot?.querySelectorAll('.bj-list-card__title') ?? [])].map((t) => t.textContent)).toEqual([
         'Offre Acme',

@@ -1,7 +1,7 @@
 import { type BaobabEventMap, CANCELABLE_EVENTS } from '../runtime/events';
 import { optional } from './attributes';
 import { mountedWidgets as mounted, pageDefaults } from './page-defaults';
-import { type EarlyMarkup, SERVED_ELEMENTS, shadowPath } from './served-elements';
+import { type EarlyMarkup, markupUrl, SERVED_ELEMENTS } from './served-elements';
 
 /** What a widget's chunk gives its element: it renders at once, re-renders on `update`. */
 export interface WidgetController {
@@ -104,13 +104,12 @@ export abstract class BaobabWidgetElement extends HTMLElement {
  * along: the markup's images are addressed under it, as the widget's would be (docs/embedding.md).
  */
 function serveShadow(host: BaobabWidgetElement): Promise<unknown> {
-  const { apiBase = '', lang = '', theme = 'default', colorMode = 'system', nonce } = pageDefaults;
-  const settings: Record<string, string> = { 'api-base': apiBase, lang, theme, 'color-mode': colorMode };
-  for (const { name, value } of host.attributes) settings[name] = value;
+  const { theme = 'default', colorMode = 'system', nonce } = pageDefaults;
+  // The board is where this code came from (the CDN's loader.js), as for baobab.js.
+  const url = markupUrl(new URL(import.meta.url).origin, host, pageDefaults);
   // The theme tokens key on these (the widget sets them too once it runs).
-  host.dataset.baobabTheme = settings.theme;
-  host.dataset.baobabColorMode = settings['color-mode'];
-  const url = `${settings['api-base']}${shadowPath(host.localName)}?${new URLSearchParams(settings)}`;
+  host.dataset.baobabTheme = host.getAttribute('theme') ?? theme;
+  host.dataset.baobabColorMode = host.getAttribute('color-mode') ?? colorMode;
   // baobab.js may have asked already (cdn/baobab.ts), by the same rule.
   const early = (host as EarlyMarkup).baobabMarkup;
   return (early?.url === url ? early.html : fetch(url, { priority: 'high' }).then((a) => (a.ok ? a.text() : ''))).then(

@@ -89,7 +89,16 @@ export function widgetMount(widget: WidgetMountDefinition): MountWidget {
     };
     update();
     return {
-      update,
+      update() {
+        // Settings changed before the first render (e.g. a `company` set while the language
+        // loads): the served markup was made for the old ones, so the widget renders afresh
+        // (a root made here takes no `initial`).
+        if (!root) {
+          container.textContent = '';
+          root = createRoot(container);
+        }
+        update();
+      },
       unmount() {
         latest += 1; // a catalogue still loading must not render into the unmounted root
         stopAnnouncing();

@@ -32,6 +32,14 @@ describe('GET /api/widgets/:element/shadow', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=60');
+    // Compressed on the wire; a reader holding its validator after the minute gets a 304.
+    const query = `company=${alias}&lang=en&job-href=${encodeURIComponent('/jobs?slug={slug}')}`;
+    const compressed = await shadowOf(query, { 'accept-encoding': 'br, gzip' });
+    expect(compressed.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await shadowOf(query, { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
     expect(res.body).toMatch(/^<style>[\s\S]+<\/style><div data-ssr="/);
     // Its search form held until the widget takes it over (the loader shows it as it comes); its
     // buttons not, so the domains' scrolling row keeps its keyboard stops.
@@ -43,7 +51,7 @@ describe('GET /api/widgets/:element/shadow', () => {
     expect(res.body).toContain('lang="en"');
   });
 
-  it("addresses the images under the element's API base (where the widget's own would load from), else the board's", async () => {
+  it("addresses the images under the element's API base (where the widget's own would load from), else the board's as reached", async () => {
     const base = 'http://127.0.0.1:4010';
     const given = await shadowOf(`company=${alias}&api-base=${encodeURIComponent(base)}`);
     expect(given.statusCode).toBe(200);
@@ -53,7 +61,12 @@ describe('GET /api/widgets/:element/shadow', () => {
     const proxied = await shadowOf(`company=${alias}&api-base=%2Fbaobab`);
     expect(proxied.body).toContain('src="/baobab/_ipx/w_');
     expect(proxied.body).toContain('Ingénieure réseaux');
-    expect((await shadowOf(`company=${alias}`)).body).toContain(`src="${t.services.config.publicUrl}/_ipx/w_`);
+    // None (baobab.js leaves out the board's own): the board as the reader reached it, under
+    // PUBLIC_URL's scheme, so that the same address serves a partner's preload link.
+    const scheme = new URL(t.services.config.publicUrl).protocol;
+    const reached = await shadowOf(`company=${alias}`, { host: 'board.test:8080' });
+    expect(reached.body).toContain(`src="${scheme}//board.test:8080/_ipx/w_`);
+    expect(reached.body).not.toContain(t.services.config.publicUrl);
   });
 
   it('refuses an API base that is neither an http(s) address nor a path (400)', async () => {
