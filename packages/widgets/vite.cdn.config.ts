@@ -171,6 +171,7 @@ const CANDIDATE_GROUPS: CodeSplittingGroup[] = [
 /** The real build: each module a candidate widget loads, in the shared chunk the first pass gave it. */
 const REPLAY_CANDIDATE_CHUNKS: CodeSplittingGroup = {
   name: CANDIDATES.chunkOf,
+  debugName: 'candidate chunks',
   includeDependenciesRecursively: false,
   priority: 2,
 };
@@ -211,6 +212,9 @@ export default defineConfig({
       // counts on one): a value read and left unused goes, such as i18next's named exports read
       // off its default instance.
       treeshake: { propertyReadSideEffects: false },
+      // The first pass and the precompression are the build's own slow steps, by design: their
+      // timing report would greet every `pnpm start` on a fresh clone.
+      checks: { bundlerTimings: false },
       input: ENTRIES,
       // loader.js may export more than the loader's own exports: what the widgets share with it.
       preserveEntrySignatures: 'allow-extension',

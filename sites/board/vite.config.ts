@@ -67,6 +67,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { resolveDependencies: (_, deps) => deps.filter((dep) => !INITIAL_CSS.test(dep)) },
         rolldownOptions: {
           input: 'src/entry-client.tsx',
+          onwarn(warning, warn) {
+            // React Router reads React 19's `use` and `useOptimistic` by a computed key and falls back
+            // when they are missing, as under preact/compat: not a bug, so not a start-up warning.
+            if (warning.code === 'IMPORT_IS_UNDEFINED' && /[\\/]react-router[\\/]/.test(warning.id ?? '')) return;
+            warn(warning);
+          },
           // What the entry imports statically goes in one file: every page loads all of it before
           // hydrating, and a dozen small chunks cost more in headers (~850 B each) than in code.
           output: {
