@@ -26,3 +26,17 @@ describe('the server’s ground (http, db, catalogue, storage, mail, captcha…)
     expect(importsOf(file).filter(isAbove)).toEqual([]);
   });
 });
+
+/** A feature's routes and the assembly say what to do; the SQL that does it sits in the feature's stores. */
+const orchestrators = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+  .filter((path) => /(^|\/)routes\.ts$/.test(path) || path === 'services.ts' || path === 'app.ts')
+  .sort();
+const SQL = /\b(select\s+[\w.*, ]+\s+from\s+\w+|insert\s+into\s+\w+|update\s+\w+\s+set|delete\s+from\s+\w+)/i;
+
+describe('the routes and the assembly', () => {
+  it('are found', () => expect(orchestrators).toContain('features/taxonomy/routes.ts'));
+
+  it.each(orchestrators)('%s writes no SQL', (file) => {
+    expect(readFileSync(join(SRC, file), 'utf8').match(SQL)?.[0]).toBeUndefined();
+  });
+});

@@ -18,7 +18,7 @@ import { findCompanyByAlias } from '../features/companies/company-store';
 import { IMAGES_DIR } from '../features/images/image-paths';
 import { JOB_COLUMNS, type JobRow, toJob } from '../features/jobs/job-mapper';
 import { originRegistry } from '../features/origins/origin-registry';
-import { activityDomainsOf } from '../features/taxonomy/activity-domains';
+import { activityDomainsOf } from '../features/taxonomy/taxonomy-store';
 import { DEMO_APPLICATIONS } from './demo-applications';
 import { DEMO_CANDIDATE } from './demo-candidate';
 import { DEMO_ORIGINS } from './demo-origins';

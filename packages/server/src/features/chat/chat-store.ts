@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ThreadSummary } from '@baobab/core';
 import { one, type Queryable } from '../../db/db';
+import { COMPANY_HAS_CHAT } from '../companies/company-mapper';
 
 type Author = ChatMessage['author'];
 
@@ -123,4 +124,13 @@ export async function postMessage(q: Queryable, threadId: string, author: Author
     row.created_at,
   ]);
   return toMessage(row);
+}
+
+/** The company a candidate may write to under `alias`: one someone can answer for, else undefined. */
+export function chatCompanyByAlias(q: Queryable, alias: string) {
+  return one<{ id: string; alias: string; name: string; logo: string | null }>(
+    q,
+    `select c.id, c.alias, c.name, c.logo from companies c where c.alias = $1 and ${COMPANY_HAS_CHAT}`,
+    [alias],
+  );
 }

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { one } from '../../db/db';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import { limitPerMinute } from '../../http/rate-limit';
 import type { Services } from '../../services';
-import { COMPANY_HAS_CHAT } from '../companies/company-mapper';
-import { listThreads, markRead, openThread, postMessage, threadIdOf, threadMessages } from './chat-store';
+import {
+  chatCompanyByAlias,
+  listThreads,
+  markRead,
+  openThread,
+  postMessage,
+  threadIdOf,
+  threadMessages,
+} from './chat-store';
 
 /** A person typing writes a few messages a minute; more is a script filling a company's inbox. */
 const CHAT_MESSAGES_PER_MINUTE = 30;
@@ -15,11 +21,7 @@ export async function registerChatRoutes(app: FastifyInstance, services: Service
   const { db } = services;
   const companyOf = async (alias: string) => {
     // A company nobody can answer for (no live partner key) has no chat: 404, as the widget hides its tab.
-    const company = await one<{ id: string; alias: string; name: string; logo: string | null }>(
-      db,
-      `select c.id, c.alias, c.name, c.logo from companies c where c.alias = $1 and ${COMPANY_HAS_CHAT}`,
-      [alias],
-    );
+    const company = await chatCompanyByAlias(db, alias);
     if (!company) throw notFound();
     return company;
   };

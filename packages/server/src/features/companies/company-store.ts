@@ -6,7 +6,7 @@ import { SqlFilter } from '../../catalogue/sql-filter';
 import { one, type Queryable } from '../../db/db';
 import { companyImages } from '../company-images/image-read';
 import { JOB_IS_LISTED } from '../jobs/job-state';
-import { activityDomainsOf, inAnyDomain } from '../taxonomy/activity-domains';
+import { activityDomainsOf, inAnyDomain } from '../taxonomy/taxonomy-store';
 import {
   COMPANY_COLUMNS,
   COMPANY_SUMMARY_COLUMNS,

@@ -1,6 +1,6 @@
 import { type CountryCode, type JOB_SORT_FIELDS, keywordTerms, parseQuery, type QueryUnit } from '@baobab/core';
 import { SqlFilter } from '../../catalogue/sql-filter';
-import { inAnyDomain } from '../taxonomy/activity-domains';
+import { inAnyDomain } from '../taxonomy/taxonomy-store';
 import { JOB_IS_LISTED } from './job-state';
 import { unitCondition } from './keyword-sql';
 

@@ -2,7 +2,7 @@ import type { Job, JobList, JobSummary, Tag } from '@baobab/core';
 import { cachedCatalogue } from '../../catalogue/catalogue-cache';
 import { limitOffset, type PageRequest, paged } from '../../catalogue/paging';
 import { one, type Queryable } from '../../db/db';
-import { activityDomainsOf, listActivityDomains } from '../taxonomy/activity-domains';
+import { activityDomainsAmong, activityDomainsOf, listActivityDomains } from '../taxonomy/taxonomy-store';
 import { type JobFilter, type JobSort, jobOrderBy, jobSortOf, publicJobsFilter } from './job-filter';
 import { JOB_COLUMNS, JOB_SUMMARY_COLUMNS, type JobRow, type PageRow, toJob, toJobSummary } from './job-mapper';
 import { relevanceSql } from './keyword-sql';
@@ -169,4 +169,10 @@ export async function findJobBySlug(db: Queryable, slug: string, forCompany = fa
   if (!row) return undefined;
   const domains = await activityDomainsOf(db, 'jobs', [row.id]);
   return toJob(row, domains.get(row.id) ?? [], forCompany);
+}
+
+/** The domains of a company's listed offers: what its careers list offers to filter by (docs/embedding.md). */
+export function listedDomainsOf(db: Queryable, companyId: string): Promise<Tag[]> {
+  const listed = publicJobsFilter({ companyId });
+  return activityDomainsAmong(db, { sql: `select j.id from jobs j ${listed.where}`, params: listed.params });
 }

@@ -1,7 +1,7 @@
 import type { Job } from '@baobab/core';
 import type { Queryable } from '../../db/db';
 import { JOB_COLUMNS, type JobRow, toJob } from '../jobs/job-mapper';
-import { activityDomainsOf } from '../taxonomy/activity-domains';
+import { activityDomainsOf } from '../taxonomy/taxonomy-store';
 
 /** Every job of a company (or the one of `jobId`), private and closed ones included, newest first; knock-out answers kept. */
 export async function companyJobs(q: Queryable, companyId: string, jobId?: string): Promise<Job[]> {

@@ -112,3 +112,8 @@ export async function reachOf(q: Queryable, userId: string, kind: MessageKind) {
     phoneChannels: row ? chosen.filter((c): c is PhoneChannel => c !== 'email') : [],
   };
 }
+
+/** The language a user's messages go out in (`fr` for a row that has none). */
+export async function userLocale(q: Queryable, userId: string): Promise<string> {
+  return (await one<{ locale: string }>(q, 'select locale from users where id = $1', [userId]))?.locale ?? 'fr';
+}

@@ -5,7 +5,6 @@ import {
   PHONE_CODES_PER_NUMBER_PER_HOUR,
 } from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
-import { one } from '../../db/db';
 import { registerEndpoint } from '../../http/endpoint';
 import { ApiError, validation } from '../../http/errors';
 import { countHit } from '../../http/rate-limit-store';
@@ -20,6 +19,7 @@ import {
   saveChannels,
   savePendingCode,
   takeTry,
+  userLocale,
 } from './phone-store';
 
 const HOUR_MS = 3_600_000;
@@ -39,7 +39,7 @@ export async function registerPhoneRoutes(app: FastifyInstance, services: Servic
       throw new ApiError(429, 'RATE_LIMITED');
     }
     const code = newCode();
-    const user = await one<{ locale: string }>(db, 'select locale from users where id = $1', [viewer.userId]);
+    const locale = await userLocale(db, viewer.userId);
     await db.transaction(async (tx) => {
       await savePendingCode(tx, viewer.userId, {
         phone,
@@ -51,7 +51,7 @@ export async function registerPhoneRoutes(app: FastifyInstance, services: Servic
         channel: body.channel,
         to: phone,
         kind: 'phone_code',
-        locale: user?.locale ?? 'fr',
+        locale,
         values: { code },
       });
     });

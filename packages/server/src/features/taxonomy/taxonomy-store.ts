@@ -1,4 +1,4 @@
-import type { Tag } from '@baobab/core';
+import { COUNTRY_CODES, type Country, type CountryCode, type Tag } from '@baobab/core';
 import type { Queryable } from '../../db/db';
 
 interface DomainRow {
@@ -66,4 +66,14 @@ export async function activityDomainsOf(
 export function inAnyDomain(owners: keyof typeof LINKS, alias: string, placeholder: string): string {
   const { table, owner } = LINKS[owners];
   return `exists (select 1 from ${table} l where l.${owner} = ${alias}.id and l.domain_id = any(${placeholder}::int[]))`;
+}
+
+/** The board's countries, in the footer's order (core COUNTRIES), not the alphabet's. */
+export async function listCountries(db: Queryable): Promise<Country[]> {
+  const rows = await db.query<{ code: CountryCode; slug: string; name_fr: string; name_en: string }>(
+    'select code, slug, name_fr, name_en from countries',
+  );
+  return rows
+    .sort((a, b) => COUNTRY_CODES.indexOf(a.code) - COUNTRY_CODES.indexOf(b.code))
+    .map((row) => ({ code: row.code, slug: row.slug, name: { fr: row.name_fr, en: row.name_en } }));
 }
