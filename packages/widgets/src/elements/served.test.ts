@@ -83,71 +83,24 @@ describe('an element over server-rendered markup', () => {
   });
 
   it('does not hydrate markup made for attributes the host changed before the mount: it lists anew', async () => {
-    const all = range(1, 2, (n) => job(n, { title: `Offre ${n}` }));
-    const routes = {
-      'POST /api/jobs/get-all-jobs': pagedRoute(all),
-      'POST /api/companies/acme/jobs': pagedRoute([job(9, { title: 'Offre Acme' })]),
-      'GET /api/companies/acme': { status: 404, body: { message: 'absent', code: 'NOT_FOUND' } },
-      'GET /api/tags/all': { status: 200, body: [tag(7, 'Santé', 'Health')] },
-    };
-    const served = await renderWidgetShadow(
-      'baobab-job-list',
-      {},
-      { apiBase: 'https://api.test', fetch: scriptedFetch(routes).fetch },
+    let release = () => {};
+    const { host, ready, browser } = await scopedListRace(
+      (html) =>
+        new Promise<string>((resolve) => {
+          release = () => resolve(html);
+        }),
     );
-    const content = 'shadow' in served ? served.shadow : '';
-    const browser = scriptedFetch(routes);
-    let answer = (_: string) => {};
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('/shadow?')
-        ? new Promise<Response>((resolve) => {
-            answer = (html) => resolve(new Response(html, { headers: { 'content-type': 'text/html' } }));
-          })
-        : browser.fetch(input, init),
-    );
-    defineElements();
-    const host = document.createElement('baobab-job-list');
-    host.setAttribute('api-base', 'https://api.test');
-    const ready = new Promise((resolve) => host.addEventListener('baobab:ready', resolve));
     document.body.appendChild(host);
     // A host page (a framework, say) scopes the list right after inserting it; the board's answer,
     // made for every company, arrives after.
     host.setAttribute('company', 'acme');
-    answer(content);
+    release();
     await ready;
-    await vi.waitFor(() =>
-      expect([...(host.shadowRoot?.querySelectorAll('.bj-list-card__title') ?? [])].map((t) => t.textContent)).toEqual([
-        'Offre Acme',
-      ]),
-    );
-    expect(browser.requests.map((request) => request.url)).toContainEqual(
-      expect.stringContaining('/companies/acme/jobs'),
-    );
+    await expectAcmeListed(host, browser);
   });
 
   it('does not hydrate it either for attributes changed after the mount but before the first render', async () => {
-    const routes = {
-      'POST /api/jobs/get-all-jobs': pagedRoute(range(1, 2, (n) => job(n, { title: `Offre ${n}` }))),
-      'POST /api/companies/acme/jobs': pagedRoute([job(9, { title: 'Offre Acme' })]),
-      'GET /api/companies/acme': { status: 404, body: { message: 'absent', code: 'NOT_FOUND' } },
-      'GET /api/tags/all': { status: 200, body: [tag(7, 'Santé', 'Health')] },
-    };
-    const served = await renderWidgetShadow(
-      'baobab-job-list',
-      {},
-      { apiBase: 'https://api.test', fetch: scriptedFetch(routes).fetch },
-    );
-    const content = 'shadow' in served ? served.shadow : '';
-    const browser = scriptedFetch(routes);
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('/shadow?')
-        ? Promise.resolve(new Response(content, { headers: { 'content-type': 'text/html' } }))
-        : browser.fetch(input, init),
-    );
-    defineElements();
-    const host = document.createElement('baobab-job-list');
-    host.setAttribute('api-base', 'https://api.test');
-    const ready = new Promise((resolve) => host.addEventListener('baobab:ready', resolve));
+    const { host, ready, browser } = await scopedListRace((html) => Promise.resolve(html));
     // The mount adds its overlays' node at once, and renders once the language is there: the
     // host page scopes the list in between (the served list of every company is on screen then).
     const mounted = new MutationObserver(() => {
@@ -159,13 +112,49 @@ describe('an element over server-rendered markup', () => {
     document.body.appendChild(host);
     await ready;
     expect(host.getAttribute('company')).toBe('acme');
-    await vi.waitFor(() =>
-      expect([...(host.shadowRoot?.querySelectorAll('.bj-list-card__title') ?? [])].map((t) => t.textContent)).toEqual([
-        'Offre Acme',
-      ]),
-    );
-    expect(browser.requests.map((request) => request.url)).toContainEqual(
-      expect.stringContaining('/companies/acme/jobs'),
-    );
+    await expectAcmeListed(host, browser);
   });
 });
+
+const SCOPED_ROUTES = {
+  'POST /api/jobs/get-all-jobs': pagedRoute(range(1, 2, (n) => job(n, { title: `Offre ${n}` }))),
+  'POST /api/companies/acme/jobs': pagedRoute([job(9, { title: 'Offre Acme' })]),
+  'GET /api/companies/acme': { status: 404, body: { message: 'absent', code: 'NOT_FOUND' } },
+  'GET /api/tags/all': { status: 200, body: [tag(7, 'Santé', 'Health')] },
+};
+
+/**
+ * A job list not yet in the page, whose board markup (made for every company) the browser gets
+ * when `deliver` says; the tests then scope the list to `acme` at a chosen moment.
+ */
+async function scopedListRace(deliver: (html: string) => Promise<string>) {
+  const served = await renderWidgetShadow(
+    'baobab-job-list',
+    {},
+    { apiBase: 'https://api.test', fetch: scriptedFetch(SCOPED_ROUTES).fetch },
+  );
+  const content = 'shadow' in served ? served.shadow : '';
+  const browser = scriptedFetch(SCOPED_ROUTES);
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).includes('/shadow?')
+      ? deliver(content).then((html) => new Response(html, { headers: { 'content-type': 'text/html' } }))
+      : browser.fetch(input, init),
+  );
+  defineElements();
+  const host = document.createElement('baobab-job-list');
+  host.setAttribute('api-base', 'https://api.test');
+  const ready = new Promise((resolve) => host.addEventListener('baobab:ready', resolve));
+  return { host, ready, browser };
+}
+
+/** The list shows acme's offer alone, asked for anew rather than hydrated from every company's. */
+async function expectAcmeListed(host: HTMLElement, browser: ReturnType<typeof scriptedFetch>) {
+  await vi.waitFor(() =>
+    expect([...(host.shadowRoot?.querySelectorAll('.bj-list-card__title') ?? [])].map((t) => t.textContent)).toEqual([
+      'Offre Acme',
+    ]),
+  );
+  expect(browser.requests.map((request) => request.url)).toContainEqual(
+    expect.stringContaining('/companies/acme/jobs'),
+  );
+}
