@@ -61,7 +61,14 @@ export const DEFAULT_JOB_SORT = { sortBy: 'publicationDate', sortByDirection: 'd
  */
 export const JOB_DEFAULT_VALIDITY_DAYS = 60;
 
-const MB = 1024 * 1024;
+/**
+ * A kilobyte ("Ko", "KB") is 1024 bytes and a megabyte 1024 of those, in the limits we state ("5 Mo
+ * max") and in the sizes we show (formatByteSize) alike: a file shown at "5 Mo" is one a 5 Mo limit
+ * takes, which counting sizes in 1000s against limits in 1024s would contradict.
+ */
+export const KILOBYTE = 1024;
+export const MEGABYTE = 1024 * KILOBYTE;
+const MB = MEGABYTE;
 /** The spec gives 5 MB (UI) and 10 MB (FAQ); docs/architecture.md, Decisions settles on 5 MB everywhere. */
 export const CV_MAX_BYTES = 5 * MB;
 export const COVER_LETTER_MAX_BYTES = 5 * MB;
