@@ -1,17 +1,7 @@
 import { resources } from '@baobab/core';
 import { describe, expect, it } from 'vitest';
 import { createBaobabClient, memoryCookieJar } from './index';
-
-const session = {
-  user: {
-    id: '0d4b9f8e-6a4c-4e0a-9c3b-2d1f0e9a8b7c',
-    firstName: 'Awa',
-    lastName: 'Diop',
-    email: 'a@b.co',
-    phone: null,
-  },
-  tokenization: { accessToken: 'access-1', refreshToken: 'refresh-1', expiresIn: 900 },
-};
+import { sessionAnswer } from './test-fetch';
 
 /**
  * A fetch whose answer to every call but the login starts (status and headers arrive) and then
@@ -19,7 +9,7 @@ const session = {
  */
 function replies(sent: string, how: 'cut' | 'ended') {
   return async (input: RequestInfo | URL) => {
-    if (String(input).endsWith('/api/auth/login')) return Response.json(session);
+    if (String(input).endsWith('/api/auth/login')) return Response.json(sessionAnswer);
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(sent));

@@ -1,11 +1,11 @@
 import { endpoints, type Locale, resources } from '@baobab/core';
-import { type CuttingProxy, startCuttingProxy } from '@baobab/testing';
-import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteEn } from '../src/i18n/en';
 import { siteFr } from '../src/i18n/fr';
 import { closed, sendSignUp } from './support/account';
-import { hydrated, launchBrowser, openPage, screenshot } from './support/site';
+import { browserBehindCuttingProxy } from './support/cutting';
+import { hydrated, openPage, screenshot } from './support/site';
 
 /**
  * A signed-in candidate on /profil whose connection drops while an answer comes (issue 28: a
@@ -15,16 +15,7 @@ import { hydrated, launchBrowser, openPage, screenshot } from './support/site';
  * so in the reader's language with a way to try again, keeps what was typed, and succeeds once the
  * network is back.
  */
-let browser: Browser;
-let proxy: CuttingProxy;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  proxy = await startCuttingProxy(inject('site').origin);
-});
-afterAll(async () => {
-  await browser.close();
-  await proxy.close();
-});
+const cutting = browserBehindCuttingProxy();
 
 /**
  * The page's own failures: uncaught errors, and console errors other than the browser's line for
@@ -49,17 +40,17 @@ async function cutMidAnswer(page: Page, method: 'GET' | 'PUT', act: () => Promis
   const path = endpoints.myProfile.path;
   const ours = (response: Response) =>
     new URL(response.url()).pathname === path && response.request().method() === method;
-  proxy.throttleReplies(256, 16);
+  cutting.proxy.throttleReplies(256, 16);
   try {
     const answered = page.waitForResponse(ours);
     const failed = page.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname === path);
     await act();
     await answered;
-    await proxy.cut(500);
+    await cutting.proxy.cut(500);
     // The headers had come (a response), the body had not: the browser gave the call up.
     expect((await failed).failure()?.errorText).toMatch(/ERR_/);
   } finally {
-    proxy.throttleReplies(null);
+    cutting.proxy.throttleReplies(null);
   }
 }
 
@@ -74,10 +65,10 @@ describe.each([
   let failures: string[];
 
   beforeAll(async () => {
-    page = await openPage(browser, { width, locale: locale === 'fr' ? 'fr-FR' : 'en-GB' });
+    page = await openPage(cutting.browser, { width, locale: locale === 'fr' ? 'fr-FR' : 'en-GB' });
     failures = pageFailures(page);
     // A new candidate, signed up through the proxy (its cookies are the proxy's host's).
-    await page.goto(`${proxy.origin}${prefix}/?modal=signup`);
+    await page.goto(`${cutting.proxy.origin}${prefix}/?modal=signup`);
     await hydrated(page);
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe(m.auth.signup_title);
@@ -91,7 +82,7 @@ describe.each([
   const form = () => panel().locator('form.bj-profile-form');
 
   it('says the profile did not load, with a retry that loads it once the network is back', async () => {
-    await page.goto(`${proxy.origin}${prefix}/profil?tab=mes-cvs`);
+    await page.goto(`${cutting.proxy.origin}${prefix}/profil?tab=mes-cvs`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     const tabs = page.getByRole('navigation', { name: site.profile.tabs_label });
