@@ -86,12 +86,8 @@ export function createHttp(options: HttpOptions) {
     if (extras.accessToken) headers.authorization = `Bearer ${extras.accessToken}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
 
-    /** No answer, or not all of it: the connection dropped (status 0, the reader can only retry). */
-    const lost = async (error: unknown) => {
-      if ((error as Error)?.name === 'AbortError') throw error;
-      throw new ApiRequestError(await catalogueMessage(options.locale(), GENERIC_ERROR), 0, 'NETWORK');
-    };
     let response: Response;
+    let answer: unknown;
     try {
       response = await doFetch(url, {
         method: route.method,
@@ -99,8 +95,12 @@ export function createHttp(options: HttpOptions) {
         body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
         signal: extras.signal,
       });
+      // Read here: every call but a file's answers JSON, and a body that does not read whole was cut
+      // on its way, a lost call like no answer at all (never an answer of `undefined` taken as data).
+      if (response.ok && !route.file) answer = await response.json();
     } catch (error) {
-      return lost(error);
+      if ((error as Error)?.name === 'AbortError') throw error;
+      throw new ApiRequestError(await catalogueMessage(options.locale(), GENERIC_ERROR), 0, 'NETWORK');
     }
     const board = response.headers.get(UNREGISTERED_ORIGIN_HEADER);
     if (board) options.onUnregistered?.(board);
@@ -116,11 +116,6 @@ export function createHttp(options: HttpOptions) {
       throw new ApiRequestError(message, response.status, code, payload);
     }
     if (route.file) return response as CallOutput<N>;
-    // An empty or unparsable body (a 204) reads as no answer; a body cut on its way is a lost call,
-    // never an answer of `undefined` the caller would take as data.
-    const answer = await response
-      .json()
-      .catch((error: Error) => (error.name === 'SyntaxError' ? undefined : lost(error)));
     // Development builds and tests check every answer against the contract; production builds
     // trust the API (typed by the same contract): the branch goes, and the schemas with it.
     if (process.env.NODE_ENV !== 'production') {

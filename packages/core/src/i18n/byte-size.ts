@@ -1,4 +1,6 @@
-import { KILOBYTE, type Locale, MEGABYTE } from '../constants';
+import { type Locale, MEGABYTE } from '../constants';
+
+const KILOBYTE = MEGABYTE / 1024;
 
 /** Each language's units (French writes octets: "Ko", "Mo") and decimal mark. */
 const UNITS: Record<Locale, { kilo: string; mega: string; decimal: string }> = {
@@ -11,7 +13,7 @@ const rounded = (value: number) => (value < 9.95 ? Math.round(value * 10) / 10 :
 
 /**
  * A file's size as a reader reads it: "3,2 Ko", "245 Ko", "1,5 Mo" in French, "3.2 KB", "1.5 MB" in
- * English, kilobytes and megabytes of 1024 (constants.ts, KILOBYTE), a no-break space before the
+ * English, kilobytes and megabytes of 1024 (constants.ts, MEGABYTE), a no-break space before the
  * unit. Anything above nothing shows at least 0.1 KB, never "0 KB". Written without Intl: the same
  * text on the server and in the browser, and no number data to load on a phone.
  */
