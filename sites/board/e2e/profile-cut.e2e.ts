@@ -3,7 +3,7 @@ import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteEn } from '../src/i18n/en';
 import { siteFr } from '../src/i18n/fr';
-import { closed, sendSignUp } from './support/account';
+import { sendSignUp } from './support/account';
 import { browserBehindCuttingProxy } from './support/cutting';
 import { hydrated, openPage, screenshot } from './support/site';
 
@@ -71,9 +71,14 @@ describe.each([
     await page.goto(`${cutting.proxy.origin}${prefix}/?modal=signup`);
     await hydrated(page);
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe(m.auth.signup_title);
+    await dialog.getByRole('heading', { name: m.auth.signup_title }).waitFor();
     await sendSignUp(dialog, m);
-    await closed(dialog);
+    await dialog.waitFor({ state: 'detached' });
+    // The profile tab once, whole: its code is then in the page, and only its answers are cut below.
+    await page.goto(`${cutting.proxy.origin}${prefix}/profil`);
+    await hydrated(page);
+    await form().waitFor();
+    await page.waitForLoadState('networkidle');
   });
   afterAll(() => page.context().close());
 
@@ -82,18 +87,20 @@ describe.each([
   const form = () => panel().locator('form.bj-profile-form');
 
   it('says the profile did not load, with a retry that loads it once the network is back', async () => {
-    await page.goto(`${cutting.proxy.origin}${prefix}/profil?tab=mes-cvs`);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
     const tabs = page.getByRole('navigation', { name: site.profile.tabs_label });
+    await tabs.getByRole('link', { name: m.nav.my_resumes }).click();
+    await form().waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
     await cutMidAnswer(page, 'GET', () => tabs.getByRole('link', { name: site.profile.tab_profile }).click());
 
     const alert = panel().getByRole('alert');
-    await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toContain(m.errors.generic);
+    await shot('load');
+    // The panel's whole text: a failure shows what it said instead.
+    await expect.poll(() => panel().textContent(), { timeout: 10_000 }).toContain(m.errors.generic);
+    expect(await alert.textContent()).toContain(m.errors.generic);
     const retry = alert.getByRole('button', { name: m.common.retry });
     expect(await retry.count()).toBe(1);
     expect(await form().count()).toBe(0);
-    await shot('load');
 
     await retry.click();
     await expect.poll(() => form().getByLabel(m.profile.city).count(), { timeout: 10_000 }).toBe(1);
