@@ -65,9 +65,6 @@ export function ProfileForm() {
 
   return (
     <form className="bj-profile-form" onSubmit={onSubmit}>
-      <div role="status" aria-live="polite">
-        {notice && <p className={`bj-alert bj-alert--${notice.ok ? 'success' : 'error'}`}>{notice.text}</p>}
-      </div>
       {input('firstName', t('site.profile.first_name'), 'text', true)}
       {input('lastName', t('site.profile.last_name'), 'text', true)}
       {input('phone', t('site.profile.phone'), 'tel')}
@@ -106,6 +103,10 @@ export function ProfileForm() {
       <button type="submit" className="bj-btn bj-btn--primary">
         {t('profile.save')}
       </button>
+      {/* Under the button: on a phone the form's top is out of sight when the answer comes. */}
+      <div role="status" aria-live="polite">
+        {notice && <p className={`bj-alert bj-alert--${notice.ok ? 'success' : 'error'}`}>{notice.text}</p>}
+      </div>
     </form>
   );
 }
