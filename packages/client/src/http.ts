@@ -87,6 +87,7 @@ export function createHttp(options: HttpOptions) {
     if (body !== undefined) headers['content-type'] = 'application/json';
 
     let response: Response;
+    let answer: unknown;
     try {
       response = await doFetch(url, {
         method: route.method,
@@ -94,6 +95,9 @@ export function createHttp(options: HttpOptions) {
         body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
         signal: extras.signal,
       });
+      // Read here: every call but a file's answers JSON, and a body that does not read whole was cut
+      // on its way, a lost call like no answer at all (never an answer of `undefined` taken as data).
+      if (response.ok && !route.file) answer = await response.json();
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') throw error;
       throw new ApiRequestError(await catalogueMessage(options.locale(), GENERIC_ERROR), 0, 'NETWORK');
@@ -112,7 +116,6 @@ export function createHttp(options: HttpOptions) {
       throw new ApiRequestError(message, response.status, code, payload);
     }
     if (route.file) return response as CallOutput<N>;
-    const answer = await response.json().catch(() => undefined);
     // Development builds and tests check every answer against the contract; production builds
     // trust the API (typed by the same contract): the branch goes, and the schemas with it.
     if (process.env.NODE_ENV !== 'production') {

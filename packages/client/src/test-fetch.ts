@@ -30,3 +30,15 @@ export function scriptedFetch(routes: Record<string, Answer | ((req: Recorded) =
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };
 }
+
+/** A login's answer (Awa Diop; tokens `access-1` and `refresh-1`, 15 minutes), for tests that need a session. */
+export const sessionAnswer = {
+  user: {
+    id: '0d4b9f8e-6a4c-4e0a-9c3b-2d1f0e9a8b7c',
+    firstName: 'Awa',
+    lastName: 'Diop',
+    email: 'a@b.co',
+    phone: null,
+  },
+  tokenization: { accessToken: 'access-1', refreshToken: 'refresh-1', expiresIn: 900 },
+};

@@ -61,10 +61,15 @@ export const DEFAULT_JOB_SORT = { sortBy: 'publicationDate', sortByDirection: 'd
  */
 export const JOB_DEFAULT_VALIDITY_DAYS = 60;
 
-const MB = 1024 * 1024;
+/**
+ * A megabyte ("Mo", "MB") is 1024 kilobytes of 1024 bytes, in the limits we state ("5 Mo max") and
+ * in the sizes we show (i18n/byte-size.ts) alike: a file shown at "5 Mo" is one a 5 Mo limit takes,
+ * which counting sizes in 1000s against limits in 1024s would contradict.
+ */
+export const MEGABYTE = 1024 * 1024;
 /** The spec gives 5 MB (UI) and 10 MB (FAQ); docs/architecture.md, Decisions settles on 5 MB everywhere. */
-export const CV_MAX_BYTES = 5 * MB;
-export const COVER_LETTER_MAX_BYTES = 5 * MB;
+export const CV_MAX_BYTES = 5 * MEGABYTE;
+export const COVER_LETTER_MAX_BYTES = 5 * MEGABYTE;
 export const DOCUMENT_MIME = 'application/pdf';
 /** Document types of docs/product.md §3. */
 export const DOCUMENT_TYPES = ['CV', 'COVER_LETTER'] as const;
@@ -114,7 +119,7 @@ export const IMAGE_BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280
  * this size and this many pixels (a phone photo is 12 to 50 MP; past 40 MP decoding costs too much
  * memory for a picture shown at most 1536 px wide).
  */
-export const IMAGE_MAX_BYTES = 8 * MB;
+export const IMAGE_MAX_BYTES = 8 * MEGABYTE;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 /**
  * Nor more than this many pixels on a side (a 50 MP phone photo is 8 160 px wide): a 1 × 40 000 000
@@ -212,7 +217,7 @@ export const REFRESH_GRACE_SECONDS = 30;
  * What one account may keep in its document space: a candidate rarely needs more than a few CVs
  * and letters (per language, per trade), and an account must not turn into free file hosting.
  */
-export const DOCUMENT_QUOTA = { count: 20, bytes: 50 * MB } as const;
+export const DOCUMENT_QUOTA = { count: 20, bytes: 50 * MEGABYTE } as const;
 /** Uploads a minute per address: a candidate sends a few, a script filling disks many. */
 export const UPLOADS_PER_MINUTE = 10;
 

@@ -4,6 +4,7 @@ export * from './api/endpoints';
 export * from './api/summaries';
 export * from './constants';
 export * from './countries';
+export * from './i18n/byte-size';
 export * from './i18n/index';
 export { loadAccessibilityCatalogue } from './i18n/load-accessibility';
 // Not through i18n/index (which every page loads): the CV maker's chunk imports it alone.

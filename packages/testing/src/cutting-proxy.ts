@@ -15,16 +15,17 @@ export interface CuttingProxy {
   /** Forwards at most this many bytes a second from the browser (null: as fast as it comes). */
   throttle(bytesPerSecond: number | null): void;
   /**
-   * Forwards at most this many bytes a second from the server (null: as fast as it comes): a
-   * download then stays under way long enough to be cut.
+   * Forwards at most this many bytes a second from the server (null: as fast as it comes), in
+   * pieces of `pieceBytes` (1 KB unless told): a download then stays under way long enough to be
+   * cut. Small pieces cut a small JSON answer after its headers and before its body's end.
    */
-  throttleReplies(bytesPerSecond: number | null): void;
+  throttleReplies(bytesPerSecond: number | null, pieceBytes?: number): void;
   /** Drops every connection and refuses new ones for `ms`, then lets them through again. */
   cut(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The bytes a slowed reply is sent in at a time. */
+/** The bytes a slowed reply is sent in at a time, unless told. */
 const REPLY_PIECE = 1024;
 
 export async function startCuttingProxy(target: string): Promise<CuttingProxy> {
@@ -34,6 +35,7 @@ export async function startCuttingProxy(target: string): Promise<CuttingProxy> {
   let toServer = 0;
   let rate: number | null = null;
   let replyRate: number | null = null;
+  let replyPiece = REPLY_PIECE;
   let refusing = false;
 
   const server = createServer((browser) => {
@@ -61,7 +63,7 @@ export async function startCuttingProxy(target: string): Promise<CuttingProxy> {
         upstream.resume();
         return;
       }
-      const piece = chunk.subarray(0, REPLY_PIECE);
+      const piece = chunk.subarray(0, replyPiece);
       browser.write(piece);
       setTimeout(() => reply(chunk.subarray(piece.length)), (piece.length / replyRate) * 1000);
     };
@@ -87,8 +89,9 @@ export async function startCuttingProxy(target: string): Promise<CuttingProxy> {
     throttle(bytesPerSecond) {
       rate = bytesPerSecond;
     },
-    throttleReplies(bytesPerSecond) {
+    throttleReplies(bytesPerSecond, pieceBytes = REPLY_PIECE) {
       replyRate = bytesPerSecond;
+      replyPiece = pieceBytes;
     },
     async cut(ms) {
       refusing = true;

@@ -1,9 +1,9 @@
-import { type CuttingProxy, startCuttingProxy } from '@baobab/testing';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { siteFr } from '../src/i18n/fr';
+import { browserBehindCuttingProxy } from './support/cutting';
 import { companyWithGallery } from './support/samples';
-import { hydrated, launchBrowser } from './support/site';
+import { hydrated } from './support/site';
 
 /**
  * A reader sparing data taps a gallery photo's button and the network goes while the photo comes
@@ -11,20 +11,11 @@ import { hydrated, launchBrowser } from './support/site';
  * cannot do to a download under way). The button comes back saying so, and a later tap brings the
  * photo.
  */
-let browser: Browser;
-let proxy: CuttingProxy;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  proxy = await startCuttingProxy(inject('site').origin);
-});
-afterAll(async () => {
-  await browser.close();
-  await proxy.close();
-});
+const cutting = browserBehindCuttingProxy();
 
 /** A 375 px phone with its data saver on, the whole site through the proxy. */
 async function sparingPhone(): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await cutting.browser.newContext({
     viewport: { width: 375, height: 812 },
     locale: 'fr-FR',
     extraHTTPHeaders: { 'Save-Data': 'on' },
@@ -43,7 +34,7 @@ describe('a gallery photo cut off on its way', () => {
     const company = await companyWithGallery(inject('site').origin);
     const first = company.images.gallery[0];
     const page = await sparingPhone();
-    await page.goto(`${proxy.origin}/entreprises/${company.alias}`, { waitUntil: 'networkidle' });
+    await page.goto(`${cutting.proxy.origin}/entreprises/${company.alias}`, { waitUntil: 'networkidle' });
     await hydrated(page);
     const gallery = page.getByRole('region', { name: `La vie chez ${company.name}` });
     await gallery.scrollIntoViewIfNeeded();
@@ -51,13 +42,13 @@ describe('a gallery photo cut off on its way', () => {
     await expect.poll(() => buttons.count()).toBe(company.images.gallery.length);
 
     // Half a kilobyte a second: the photo (a few kilobytes) is still coming when the network goes.
-    proxy.throttleReplies(512);
+    cutting.proxy.throttleReplies(512);
     const started = page.waitForRequest((request) => request.url().includes(first?.id as string));
     await buttons.first().click();
     await started;
     await page.waitForTimeout(300);
-    await proxy.cut(1_000);
-    proxy.throttleReplies(null);
+    await cutting.proxy.cut(1_000);
+    cutting.proxy.throttleReplies(null);
 
     const again = gallery.getByRole('button', { name: new RegExp(siteFr.company.photo_failed) });
     await again.waitFor({ timeout: 10_000 });

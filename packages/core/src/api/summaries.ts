@@ -11,6 +11,7 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
   JOB_PAGE_SIZE,
+  MEGABYTE,
   NEWSLETTER_CONFIRM_TTL_HOURS,
   RECRUITER_INVITE_TTL_DAYS,
   RESET_TOKEN_TTL_MINUTES,
@@ -22,7 +23,7 @@ import type { ApiEndpointName } from './endpoints';
  * One line of documentation per call, for the OpenAPI reference. Kept out of the endpoint table so
  * browser bundles, which carry the table, do not carry the prose (~1.2 KB gzip).
  */
-const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+const megabytes = (bytes: number) => `${bytes / MEGABYTE} MB`;
 
 export const endpointSummaries: Record<ApiEndpointName, string> = {
   getAllJobs:

@@ -8,6 +8,7 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
   IMAGE_MAX_SIDE,
+  MEGABYTE,
 } from '../constants';
 import { GENERIC_ERROR, SESSION_EXPIRED_ERROR } from './fallback-errors';
 
@@ -85,12 +86,11 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-const MB = 1024 * 1024;
 /** Values the error messages interpolate, from the constants that set them. */
 export const ERROR_MESSAGE_VALUES: Readonly<Record<string, number>> = {
   count: DOCUMENT_QUOTA.count,
-  megabytes: DOCUMENT_QUOTA.bytes / MB,
-  imageMegabytes: IMAGE_MAX_BYTES / MB,
+  megabytes: DOCUMENT_QUOTA.bytes / MEGABYTE,
+  imageMegabytes: IMAGE_MAX_BYTES / MEGABYTE,
   megapixels: IMAGE_MAX_PIXELS / 1_000_000,
   imageMaxSide: IMAGE_MAX_SIDE,
   galleryMax: COMPANY_GALLERY_MAX,

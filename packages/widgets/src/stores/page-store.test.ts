@@ -1,17 +1,7 @@
 import { createBaobabClient, memoryCookieJar } from '@baobab/client';
+import { sessionAnswer } from '@baobab/client/testing';
 import { describe, expect, it } from 'vitest';
 import { pageStoreFor } from './page-store';
-
-const answer = {
-  user: {
-    id: '0d4b9f8e-6a4c-4e0a-9c3b-2d1f0e9a8b7c',
-    firstName: 'Awa',
-    lastName: 'Diop',
-    email: 'a@b.co',
-    phone: null,
-  },
-  tokenization: { accessToken: 'a', refreshToken: 'r', expiresIn: 900 },
-};
 
 describe('page store', () => {
   it('is one store per client, following its session', () => {
@@ -19,7 +9,7 @@ describe('page store', () => {
     const store = pageStoreFor(client);
     expect(pageStoreFor(client)).toBe(store);
     expect(store.getState().session).toBeNull();
-    client.session.store(answer);
+    client.session.store(sessionAnswer);
     expect(store.getState().session?.user.firstName).toBe('Awa');
     client.session.clear();
     expect(store.getState().session).toBeNull();

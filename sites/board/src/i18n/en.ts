@@ -22,7 +22,7 @@ export const siteEn: SiteMessages = {
     perks: 'What we offer',
     life_at: 'Life at {{name}}',
     show_photo: 'Show the photo',
-    show_photo_weight: 'Show the photo ({{kilobytes}}\u00a0KB)',
+    show_photo_weight: 'Show the photo ({{weight}})',
     photo_failed: 'The photo did not load.',
     photo_size: '{{width}} × {{height}} px',
     see_jobs: 'See the offers',

@@ -24,7 +24,7 @@ export const siteFr = {
     perks: 'Ce que nous offrons',
     life_at: 'La vie chez {{name}}',
     show_photo: 'Afficher la photo',
-    show_photo_weight: 'Afficher la photo ({{kilobytes}}\u00a0Ko)',
+    show_photo_weight: 'Afficher la photo ({{weight}})',
     photo_failed: 'La photo n’a pas pu être chargée.',
     photo_size: '{{width}} × {{height}} px',
     see_jobs: 'Voir les offres',

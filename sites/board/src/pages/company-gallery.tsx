@@ -1,4 +1,4 @@
-import type { CompanyImage } from '@baobab/core';
+import { type CompanyImage, formatByteSize, type Locale } from '@baobab/core';
 import { imageVariant, widthSrcSet } from '@baobab/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { useSiteT } from '../i18n/site-i18n';
@@ -12,15 +12,10 @@ function shownSize(image: CompanyImage): { width: number; height: number } {
   return { width, height: Math.round((image.height * width) / image.width) };
 }
 
-/**
- * What the photo a tap loads weighs (the file of the smallest stored width), in kilobytes of 1000
- * bytes as the page's language writes numbers, with a decimal under 10; undefined when not known.
- */
-function shownKilobytes(image: CompanyImage, locale: string): string | undefined {
+/** What the photo a tap loads weighs (the file of the smallest stored width); undefined when not known. */
+function shownWeight(image: CompanyImage, locale: Locale): string | undefined {
   const bytes = image.bytes[0];
-  if (!bytes) return undefined;
-  const kilobytes = bytes / 1000;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: kilobytes < 10 ? 1 : 0 }).format(kilobytes);
+  return bytes ? formatByteSize(bytes, locale) : undefined;
 }
 
 /** From this many photos, the wide layout is a mosaic (one large, the others beside it). */
@@ -104,7 +99,7 @@ function GalleryFrame({
   if (asked === 'yes') return <GalleryImage image={image} sizes={sizes} asked onError={() => setAsked('failed')} />;
   if (near && !sparing) return <GalleryImage image={image} sizes={sizes} />;
   if (!sparing) return null;
-  const kilobytes = shownKilobytes(image, locale);
+  const weight = shownWeight(image, locale);
   const failed = asked === 'failed';
   return (
     <button
@@ -114,7 +109,7 @@ function GalleryFrame({
       onClick={() => setAsked('yes')}
     >
       {failed && <span className="bj-gallery__failed">{t('site.company.photo_failed')}</span>}
-      {kilobytes === undefined ? t('site.company.show_photo') : t('site.company.show_photo_weight', { kilobytes })}
+      {weight === undefined ? t('site.company.show_photo') : t('site.company.show_photo_weight', { weight })}
       <span className="bj-gallery__size">{t('site.company.photo_size', shownSize(image))}</span>
     </button>
   );

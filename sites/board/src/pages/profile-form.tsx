@@ -1,29 +1,29 @@
 import { failureMessage } from '@baobab/client';
 import { COUNTRIES, LOCALES, type Profile } from '@baobab/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { LoadStatus, useLoad } from '@baobab/widgets';
+import { type FormEvent, useState } from 'react';
 import { useSiteT } from '../i18n/site-i18n';
 import { useLocale, useSite } from '../layout/site-context';
+import { useSession } from '../session/use-session';
 
 type Notice = { ok: boolean; text: string } | null;
 
-/** "My profile": the candidate's details, read and saved through the profile calls. */
+/**
+ * "My profile": the candidate's details, read and saved through the profile calls. A load that
+ * fails (the network dropped) says so with a retry; a save that fails keeps what was typed, and
+ * the same button sends it again.
+ */
 export function ProfileForm() {
   const locale = useLocale();
   const t = useSiteT(locale);
   const { app } = useSite();
-  const [profile, setProfile] = useState<Profile | null>(null);
+  // Asked again once a session arrives (the login asked for on this page).
+  const [loaded, retry] = useLoad(useSession()?.user.id ?? '', () => app.client.account.profile());
+  const [saved, setSaved] = useState<Profile | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
 
-  useEffect(() => {
-    app.client.account.profile().then(setProfile, (error: Error) => setNotice({ ok: false, text: error.message }));
-  }, [app.client]);
-
-  if (!profile)
-    return (
-      <p role="status" className="bj-muted">
-        {notice?.text ?? t('common.loading')}
-      </p>
-    );
+  if (loaded.status !== 'done') return <LoadStatus state={loaded} retry={retry} />;
+  const profile = saved ?? loaded.data;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +39,7 @@ export function ProfileForm() {
         countryCode: (text('countryCode') || null) as Profile['countryCode'],
         locale: text('locale') as Profile['locale'],
       });
-      setProfile(saved);
+      setSaved(saved);
       setNotice({ ok: true, text: t('success.information_saved') });
     } catch (error) {
       setNotice({ ok: false, text: failureMessage(error, t, 'SUBMISSION_FAILED') });
@@ -65,9 +65,6 @@ export function ProfileForm() {
 
   return (
     <form className="bj-profile-form" onSubmit={onSubmit}>
-      <div role="status" aria-live="polite">
-        {notice && <p className={`bj-alert bj-alert--${notice.ok ? 'success' : 'error'}`}>{notice.text}</p>}
-      </div>
       {input('firstName', t('site.profile.first_name'), 'text', true)}
       {input('lastName', t('site.profile.last_name'), 'text', true)}
       {input('phone', t('site.profile.phone'), 'tel')}
@@ -106,6 +103,10 @@ export function ProfileForm() {
       <button type="submit" className="bj-btn bj-btn--primary">
         {t('profile.save')}
       </button>
+      {/* Under the button: on a phone the form's top is out of sight when the answer comes. */}
+      <div role="status" aria-live="polite">
+        {notice && <p className={`bj-alert bj-alert--${notice.ok ? 'success' : 'error'}`}>{notice.text}</p>}
+      </div>
     </form>
   );
 }

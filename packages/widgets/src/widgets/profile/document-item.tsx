@@ -1,9 +1,8 @@
-import type { BaobabDocument } from '@baobab/core';
+import { type BaobabDocument, formatByteSize } from '@baobab/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { formatDate } from '../../ui/format';
-import { formatFileSize } from '../../ui/format-file-size';
 
 interface DocumentItemProps {
   document: BaobabDocument;
@@ -47,7 +46,7 @@ export function DocumentItem({ document, onDownload, onDelete, onEdit }: Documen
       <h2 className="bj-cp-item-title bj-cp-filename">{document.fileName}</h2>
       <p className="bj-muted">
         {t('company_page.documents.meta', {
-          size: formatFileSize(document.size, locale),
+          size: formatByteSize(document.size, locale),
           date: formatDate(document.createdAt, locale),
         })}
       </p>

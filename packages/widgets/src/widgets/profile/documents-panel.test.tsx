@@ -31,8 +31,18 @@ describe('CompanyPage documents tab', () => {
     const item = await screen.findByRole('listitem');
     expect(within(item).getByText('CV')).toBeTruthy();
     expect(within(item).getByRole('heading', { name: 'cv-1.pdf' })).toBeTruthy();
-    expect(within(item).getByText(/244,1 ko · importé le 1 mars 2026/)).toBeTruthy();
+    expect(within(item).getByText(/244\sKo · importé le 1 mars 2026/)).toBeTruthy();
     expect(requests.find((r) => r.url.endsWith('/api/documents'))?.headers.authorization).toBe('Bearer access');
+  });
+
+  it('says the size in English units, with a decimal point', async () => {
+    renderCompanyPage(
+      companyRoutes({ 'GET /api/documents': { status: 200, body: [savedDocument(1, { size: 3277 })] } }),
+      { tab: 'mes-cvs' },
+      { signedIn: true, locale: 'en' },
+    );
+    const item = await screen.findByRole('listitem');
+    expect(within(item).getByText(/^3\.2\sKB · uploaded on /)).toBeTruthy();
   });
 
   it('rejects a file that is not a PDF, or too big, without any request', async () => {

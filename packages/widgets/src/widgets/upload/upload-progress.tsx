@@ -1,6 +1,6 @@
+import { formatByteSize } from '@baobab/core';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { formatFileSize } from '../../ui/format-file-size';
 import type { UploadState } from './resumable-upload';
 
 /**
@@ -11,7 +11,7 @@ import type { UploadState } from './resumable-upload';
 export function UploadProgress({ id, state }: { id: string; state: UploadState }) {
   const { t } = useTranslation();
   const { locale } = useRuntime();
-  const bytes = `${formatFileSize(state.sent, locale)} / ${formatFileSize(state.total, locale)}`;
+  const bytes = `${formatByteSize(state.sent, locale)} / ${formatByteSize(state.total, locale)}`;
   const label =
     state.phase === 'failed'
       ? state.error || t('errors.file_upload')
