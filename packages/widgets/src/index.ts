@@ -6,6 +6,7 @@ export { languageInstances, loadLanguage } from './runtime/i18n';
 export { pageClient } from './runtime/page-client';
 export { PortalRootProvider, usePortalRoot } from './runtime/portal';
 export type { BaobabRuntime, LinkTemplates } from './runtime/runtime';
+export { translatorOf } from './runtime/translation';
 export { useOutsideClick } from './runtime/use-outside-click';
 export { WidgetRoot } from './runtime/widget-root';
 export { companyListSnapshot, jobListSnapshot } from './stores/list-snapshot';

@@ -1,7 +1,7 @@
 import type { BaobabDocument } from '@baobab/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { formatDate } from '../../ui/format';
 import { formatFileSize } from '../../ui/format-file-size';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { formatFileSize } from '../../ui/format-file-size';
 import type { UploadState } from './resumable-upload';
 
