@@ -13,7 +13,7 @@ export { companyListSnapshot, jobListSnapshot } from './stores/list-snapshot';
 export { type PageState, pageStoreFor } from './stores/page-store';
 export { BASE_CSS } from './styles/base';
 export { TOKENS_CSS } from './styles/tokens';
-export { collectFormatted, formatted, formattingInto } from './ui/formatted';
+export { collectFormatted, formatted, formattingInto, intl } from './ui/formatted';
 export { imageVariant, widthSrcSet } from './ui/image-url';
 export { Logo } from './ui/logo';
 export { AuthModal } from './widgets/auth-modal';
