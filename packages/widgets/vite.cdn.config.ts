@@ -98,14 +98,16 @@ function importWithoutPreload(): Plugin {
 
 /**
  * On a partner's page no server collects formatted texts (ui/formatted.ts serves the board's pages),
- * so every formatting goes straight to Intl: the memo is left out of the bundle.
+ * so every formatting goes straight to Intl: the memos (texts and formatters) are left out of the
+ * bundle.
  */
 function formatDirectly(): Plugin {
   return {
     name: 'baobab-format-directly',
     load: (id) =>
       FORMATTED.has(id)
-        ? 'export const formatted = (_key, format) => format(); export const collectFormatted = () => new Map();'
+        ? 'export const formatted = (_key, format) => format(); export const collectFormatted = () => new Map(); ' +
+          'export const intl = (Kind, locale, options) => new Kind(locale, options);'
         : undefined,
   };
 }

@@ -3,8 +3,11 @@
  * Prints each profile's path and the measured window on the profile's clock, for a reader of
  * self times (Chrome DevTools, or a script summing `timeDeltas` between the two).
  * Usage: pnpm --filter @baobab/scripts exec tsx bench/profile-hot-path.ts [case…]
- * Cases: json (the cached job list), json-br (the same, brotli), hit (a cached job page), miss.
- * Env: PROFILE_JOBS (2000), PROFILE_SECONDS (10), PROFILE_DIR (/tmp/baobab-profiles), BENCH_PORT (3123).
+ * Cases: json (the cached job list), json-br (the same, brotli), hit (a cached job page), miss (the
+ * same page, cache off), miss-list (the job list page `/jobs`, cache off).
+ * Env: PROFILE_JOBS (2000), PROFILE_SECONDS (10), PROFILE_DIR (/tmp/baobab-profiles), BENCH_PORT (3123),
+ * PROFILE_DATA (the PGlite data dir, seeded when missing: /tmp/baobab-profile-<jobs>; another copy
+ * lets two checkouts be profiled at once).
  */
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +27,7 @@ const br = { 'accept-encoding': 'br', 'accept-language': 'fr' };
 const seeded = await openSeeded('pglite', JOBS, {
   LOG_LEVEL: 'silent',
   SEED_DEMO: '0',
-  DATA_DIR: `/tmp/baobab-profile-${JOBS}`,
+  DATA_DIR: process.env.PROFILE_DATA ?? `/tmp/baobab-profile-${JOBS}`,
   DATABASE_URL: '',
 });
 await seeded.close();
@@ -32,7 +35,7 @@ const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ['json', '
 for (const name of wanted) {
   const dir = join(DIR, name);
   mkdirSync(dir, { recursive: true });
-  const env = { ...seeded.env, ...(name === 'miss' ? { PAGE_CACHE_MB: '0' } : {}) };
+  const env = { ...seeded.env, ...(name.startsWith('miss') ? { PAGE_CACHE_MB: '0' } : {}) };
   const server = await startProcess(
     ['--cpu-prof', `--cpu-prof-dir=${dir}`, `${REPO}packages/server/dist/cli.js`, 'start'],
     {
@@ -56,7 +59,7 @@ for (const name of wanted) {
         ? list
         : name === 'json-br'
           ? { ...list, headers: br }
-          : { name, method: 'GET', path: `/jobs/${slug}`, headers: br };
+          : { name, method: 'GET', path: name === 'miss-list' ? '/jobs' : `/jobs/${slug}`, headers: br };
     await hammer(server.origin, c, { durationSeconds: 2 });
     await settle(server);
     // The profile's clock is the monotonic one hrtime reads: the window's samples are told apart from start-up's.

@@ -117,5 +117,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   headers.set('cache-control', app.session() ? 'private, no-store' : 'public, max-age=0, must-revalidate');
   for (const [name, value] of Object.values(context.loaderHeaders).flatMap((h) => [...h.entries()]))
     headers.append(name, value);
-  return new Response(body, { status: context.statusCode, headers });
+  // As UTF-8 bytes: a text body is checked character by character for lone surrogates, then
+  // encoded, then decoded again by the server reading it; bytes go through as they are.
+  return new Response(Buffer.from(body), { status: context.statusCode, headers });
 }

@@ -93,9 +93,17 @@ const BROTLI_QUALITY = 5;
  */
 const ownBytes = (view: Buffer) => Buffer.from(view);
 
-/** A rendered page made ready to serve many times: compressed once per page and catalogue version. */
-export function cachedPage(status: number, headers: [string, string][], html: string, now = Date.now()): CachedPage {
-  const identity = Buffer.from(html);
+/**
+ * A rendered page made ready to serve many times: compressed once per page and catalogue version.
+ * `html` as text, or as the UTF-8 bytes the render already made.
+ */
+export function cachedPage(
+  status: number,
+  headers: [string, string][],
+  html: string | Buffer,
+  now = Date.now(),
+): CachedPage {
+  const identity = typeof html === 'string' ? Buffer.from(html) : html;
   const br = ownBytes(
     brotliCompressSync(identity, {
       params: {

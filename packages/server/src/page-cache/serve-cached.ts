@@ -62,9 +62,20 @@ export function sendCached(
   return reply.status(page.status).send(pageBody(page, encoding));
 }
 
+/** A page as the site rendered it, its body read once as the bytes it sends. */
+export interface RenderedPage {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
+export async function readRendered(response: Response): Promise<RenderedPage> {
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
 /** A rendered answer the cache may keep: a 200 page that sets no cookie. */
-export async function cacheableResponse(response: Response): Promise<CachedPage | null> {
-  if (response.status !== 200 || response.headers.getSetCookie().length > 0) return null;
-  const headers = [...response.headers].filter(([name]) => name !== 'cache-control');
-  return cachedPage(response.status, headers, await response.text());
+export function cacheablePage(rendered: RenderedPage): CachedPage | null {
+  if (rendered.status !== 200 || rendered.headers.getSetCookie().length > 0) return null;
+  const headers = [...rendered.headers].filter(([name]) => name !== 'cache-control');
+  return cachedPage(rendered.status, headers, rendered.body);
 }

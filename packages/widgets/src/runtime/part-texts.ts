@@ -1,6 +1,6 @@
 import type { Locale } from '@baobab/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 
 /**
  * Merges the texts of a part loaded on demand (core load-phone, load-suggest…) into the page's

@@ -1,9 +1,9 @@
 import type { Locale } from '@baobab/core';
-import { formatted } from './formatted';
+import { formatted, intl } from './formatted';
 
 /** A moment with its time, for messages written minutes apart. */
 export function formatDateTime(iso: string, locale: Locale): string {
   return formatted(`datetime ${locale} ${iso}`, () =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    intl(Intl.DateTimeFormat, locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
   );
 }

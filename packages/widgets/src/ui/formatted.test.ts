@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatted, formattingInto } from './formatted';
+import { formatted, formattingInto, intl } from './formatted';
 
 describe('formatted', () => {
   it('keeps what a render wrote, so the page can send it, and nothing after the render', () => {
@@ -35,5 +35,18 @@ describe('formatted', () => {
     expect(() => formattingInto(texts, async () => 'html')).toThrow(/synchronous/);
     formatted('c', () => 'C');
     expect(texts.size).toBe(0);
+  });
+});
+
+describe('intl', () => {
+  it('keeps one formatter per kind, language and options', () => {
+    const long = intl(Intl.DateTimeFormat, 'fr', { dateStyle: 'long', timeZone: 'UTC' });
+    expect(intl(Intl.DateTimeFormat, 'fr', { dateStyle: 'long', timeZone: 'UTC' })).toBe(long);
+    expect(long.format(new Date('2026-03-12T10:00:00Z'))).toBe('12 mars 2026');
+    const english = intl(Intl.DateTimeFormat, 'en', { dateStyle: 'long', timeZone: 'UTC' });
+    expect(english.format(new Date('2026-03-12T10:00:00Z'))).toBe('March 12, 2026');
+    expect(intl(Intl.DateTimeFormat, 'fr', { dateStyle: 'short', timeZone: 'UTC' })).not.toBe(long);
+    expect(intl(Intl.NumberFormat, 'fr', {})).not.toBe(intl(Intl.DateTimeFormat, 'fr', {}));
+    expect(intl(Intl.NumberFormat, 'fr').format(250000)).toBe(new Intl.NumberFormat('fr').format(250000));
   });
 });

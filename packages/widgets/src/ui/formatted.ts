@@ -42,3 +42,22 @@ export function formatted(key: string, format: () => string): string {
   }
   return text;
 }
+
+type IntlConstructor<O, F> = new (locale: string, options?: O) => F;
+
+const made = new Map<string, unknown>();
+
+/**
+ * One Intl formatter per kind, language and options, built at its first use and kept: building
+ * one (ICU's data for the language) costs a server's render or a phone's main thread far more
+ * than formatting with it, and a list formats the same way for each of its items.
+ */
+export function intl<O extends object, F>(kind: IntlConstructor<O, F>, locale: string, options?: O): F {
+  const key = `${kind.name} ${locale} ${JSON.stringify(options ?? {})}`;
+  let formatter = made.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = new kind(locale, options);
+    made.set(key, formatter);
+  }
+  return formatter;
+}

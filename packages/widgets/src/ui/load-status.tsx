@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@baobab/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../runtime/translation';
 
 /** Any loading state of `useLoad`. */
 type Progress = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done' };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../runtime/translation';
 
 /**
  * "Verified": the company proved it controls its careers site (server features/origin-proof).

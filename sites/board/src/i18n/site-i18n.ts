@@ -1,6 +1,5 @@
 import { type Locale, loadCatalogue } from '@baobab/core';
-import { languageInstances, loadLanguage } from '@baobab/widgets';
-import { useTranslation } from 'react-i18next';
+import { languageInstances, loadLanguage, translatorOf } from '@baobab/widgets';
 
 // One chunk per language for the site's own texts, like the core catalogues.
 const siteTexts: Record<Locale, () => Promise<object>> = {
@@ -24,7 +23,11 @@ export const siteI18n = siteLanguages.instanceFor;
 /** Render a page in `locale` after this settles. */
 export const loadSiteLanguage = siteLanguages.load;
 
-/** `t` of the page's language, for site components (widgets keep their own instance). */
+/**
+ * `t` of the page's language, for site components (widgets keep their own instance): one per
+ * language, shared by every component and every page the server renders. A language's texts are
+ * loaded before a page in it renders (the route tree's loader), so nothing here waits or suspends.
+ */
 export function useSiteT(locale: Locale) {
-  return useTranslation(undefined, { i18n: siteI18n(locale) }).t;
+  return translatorOf(siteI18n(locale));
 }

@@ -1,5 +1,5 @@
 import { type Company, langAttribute } from '@baobab/core';
-import { formatted } from '@baobab/widgets';
+import { formatted, intl } from '@baobab/widgets';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { Island } from '../islands/island';
@@ -26,7 +26,7 @@ export function CompanyShowcase({ company, base, publications, publicationHref }
   const t = useSiteT(locale);
   const date = (iso: string) =>
     formatted(`date-medium ${locale} ${iso}`, () =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)),
+      intl(Intl.DateTimeFormat, locale, { dateStyle: 'medium' }).format(new Date(iso)),
     );
   const jobsTab = `${base}/offres-d-emploi`;
   return (

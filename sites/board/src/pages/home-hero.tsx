@@ -1,5 +1,5 @@
 import { countryByCode, withListQuery } from '@baobab/core';
-import { formatted, Logo } from '@baobab/widgets';
+import { formatted, intl, Logo } from '@baobab/widgets';
 import { Link } from 'react-router';
 import { useSiteT } from '../i18n/site-i18n';
 import { useLocale } from '../layout/site-context';
@@ -14,7 +14,7 @@ export function HomeHero({ hero }: { hero: HeroData }) {
   const locale = useLocale();
   const t = useSiteT(locale);
   const figure = (value: number) =>
-    formatted(`number ${locale} ${value}`, () => new Intl.NumberFormat(locale).format(value));
+    formatted(`number ${locale} ${value}`, () => intl(Intl.NumberFormat, locale).format(value));
   const jobs = localePath(locale, 'jobs');
   return (
     <section className="bj-hero bj-home-hero" aria-labelledby="bj-hero-title">

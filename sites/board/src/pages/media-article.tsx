@@ -1,5 +1,5 @@
 import { langAttribute, type Media } from '@baobab/core';
-import { formatted } from '@baobab/widgets';
+import { formatted, intl } from '@baobab/widgets';
 import { useSiteT } from '../i18n/site-i18n';
 import { useLocale } from '../layout/site-context';
 import { Seo } from '../seo/seo';
@@ -9,7 +9,7 @@ export function MediaArticle({ media }: { media: Media }) {
   const locale = useLocale();
   const t = useSiteT(locale);
   const date = formatted(`date-utc ${locale} ${media.publishedAt}`, () =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(media.publishedAt)),
+    intl(Intl.DateTimeFormat, locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(media.publishedAt)),
   );
   const lang = langAttribute(locale, media.lang);
   const article = {

@@ -3,6 +3,36 @@ import type { FastifyInstance } from 'fastify';
 const NO_BODY = new Set([101, 204, 205, 304]);
 
 /**
+ * An answer whose body is already whole in memory (the router wrote it), read from there: a fetch
+ * Response would make a stream of it, pull and collect it, then decode it, for each of a page's
+ * API calls. Every way of reading it gives the router's bytes; reading twice is allowed.
+ */
+class InMemoryResponse extends Response {
+  readonly #bytes: Buffer;
+
+  constructor(bytes: Buffer, init: ResponseInit) {
+    super(null, init);
+    this.#bytes = bytes;
+  }
+
+  static {
+    Object.defineProperty(InMemoryResponse.prototype, 'body', {
+      get(this: InMemoryResponse) {
+        return new Blob([this.#bytes]).stream();
+      },
+    });
+  }
+
+  override readonly text = async () => this.#bytes.toString('utf8');
+  override readonly json = async () => JSON.parse(this.#bytes.toString('utf8'));
+  readonly bytes = async () => new Uint8Array(this.#bytes);
+  override readonly arrayBuffer = async () => new Uint8Array(this.#bytes).buffer;
+  override readonly blob = async () => new Blob([this.#bytes], { type: this.headers.get('content-type') ?? '' });
+  override readonly clone = () =>
+    new InMemoryResponse(this.#bytes, { status: this.status, statusText: this.statusText, headers: this.headers });
+}
+
+/**
  * A `fetch` answered by the app's own router (`app.inject`), for server rendering: the site's
  * loaders call the same API routes, validation and errors as the browser does, but without a
  * socket, a port or the public address (which may not be reachable from the server itself, e.g.
@@ -25,9 +55,7 @@ export function injectFetch(app: FastifyInstance, remoteAddress: string): typeof
       if (value === undefined) continue;
       for (const one of Array.isArray(value) ? value : [value]) answerHeaders.append(name, String(one));
     }
-    return new Response(NO_BODY.has(res.statusCode) ? null : res.rawPayload, {
-      status: res.statusCode,
-      headers: answerHeaders,
-    });
+    const answer = { status: res.statusCode, headers: answerHeaders };
+    return NO_BODY.has(res.statusCode) ? new Response(null, answer) : new InMemoryResponse(res.rawPayload, answer);
   };
 }

@@ -5,7 +5,13 @@ import { fastLanesOf } from '../../http/fast-lane';
 import { readStaticFile, sendStatic } from '../../http/static-files';
 import { PageCache } from '../../page-cache/page-cache';
 import { keyRequest, pageLane } from '../../page-cache/page-lane';
-import { AmbientHeaders, cacheableResponse, sendCached } from '../../page-cache/serve-cached';
+import {
+  AmbientHeaders,
+  cacheablePage,
+  type RenderedPage,
+  readRendered,
+  sendCached,
+} from '../../page-cache/serve-cached';
 import type { Services } from '../../services';
 import { injectFetch } from './inject-fetch';
 import { loadSite, locateSite, publicFiles, type SiteBundle } from './site-bundle';
@@ -93,25 +99,25 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
       const version = await services.db.catalogue.version();
       const hit = pages.get(key, version);
       if (hit) return sendCached(request, reply, hit, 'hit', ambient);
-      const response = await render();
-      const page = await cacheableResponse(response.clone());
+      const rendered = await readRendered(await render());
+      const page = cacheablePage(rendered);
       if (page) {
         pages.set(key, version, page);
         return sendCached(request, reply, page, 'miss', ambient);
       }
-      return sendRendered(reply, response);
+      return sendRendered(reply, rendered);
     }
-    return sendRendered(reply, await render());
+    return sendRendered(reply, await readRendered(await render()));
   };
   app.get('/', renderPage);
   app.get('/*', renderPage);
 }
 
 /** A page rendered for this request alone (signed in, an error, a redirect or a cookie set). */
-async function sendRendered(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
-  const cookies = response.headers.getSetCookie();
+function sendRendered(reply: FastifyReply, { status, headers, body }: RenderedPage) {
+  reply.status(status);
+  for (const [name, value] of headers) if (name !== 'set-cookie') reply.header(name, value);
+  const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(await response.text());
+  return reply.send(body.length > 0 ? body : undefined);
 }

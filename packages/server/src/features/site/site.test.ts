@@ -12,10 +12,13 @@ let t: TestApp;
  * A built site stand-in with the real contract: `render(request, { fetch, config })` answering a
  * Response. It reads the API through the fetch it is handed, as the board's loaders do.
  */
+const DAKAR = '<p>Offre à Dakar — 250 000 FCFA, l’équipe 🌍</p>';
 const ENTRY = `
+const DAKAR = ${JSON.stringify(DAKAR)};
 export async function render(request, { fetch, config }) {
   const url = new URL(request.url);
   if (url.pathname === '/big') return new Response('<p>' + 'offre '.repeat(2000) + '</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  if (url.pathname === '/dakar') return new Response(new TextEncoder().encode(DAKAR), { headers: { 'content-type': 'text/html; charset=utf-8' } });
   if (url.pathname === '/go') return new Response(null, { status: 302, headers: { location: '/jobs', 'set-cookie': 'a=1' } });
   const answer = await fetch('/api/config', { headers: { 'accept-language': 'en' } });
   const api = await answer.json();
@@ -53,6 +56,15 @@ describe('the host site on the API process', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toBe('<!DOCTYPE html><p>/jobs gouv https://baobab.test authToken=x</p>');
     expect((await t.app.inject({ url: '/' })).body).toContain('<p>/ gouv');
+  });
+
+  it('sends the bytes the render made as they are (a page the board encodes once, in UTF-8)', async () => {
+    for (const headers of [{}, { cookie: 'authToken=x' }]) {
+      const res = await t.app.inject({ url: '/dakar', headers });
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toBe(DAKAR);
+      expect(res.headers['content-length']).toBe(String(Buffer.byteLength(DAKAR)));
+    }
   });
 
   it('sends a path with doubled slashes to its single-slash form, never rendering it', async () => {

@@ -1,7 +1,7 @@
 import type { Application } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { formatted } from '../../ui/formatted';
+import { useTranslation } from '../../runtime/translation';
+import { formatted, intl } from '../../ui/formatted';
 
 /**
  * Stands for the form once the candidate has applied, just now or before: an application is never
@@ -13,7 +13,7 @@ export function AppliedNotice({ application, justSent = false }: { application: 
   // As the offer's own date: importing ui/format here splits it into a chunk of its own, which every
   // list widget then pays for.
   const date = formatted(`date ${locale} ${application.createdAt}`, () =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(application.createdAt)),
+    intl(Intl.DateTimeFormat, locale, { dateStyle: 'long' }).format(new Date(application.createdAt)),
   );
   return (
     <div className="bj-alert bj-alert--success bj-applied" role="status">

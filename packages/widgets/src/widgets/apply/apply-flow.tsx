@@ -1,7 +1,7 @@
 import type { Application } from '@baobab/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { usePageActions, usePageState } from '../../ui/use-page-state';
 import { AppliedNotice } from './applied-notice';
 import { draftId, draftState, hasQueued } from './apply-draft-note';

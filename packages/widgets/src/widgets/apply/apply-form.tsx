@@ -1,7 +1,7 @@
 import type { Application, BaobabDocument, Consent } from '@baobab/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { useLoad } from '../../ui/use-load';
 import { CaptchaField } from '../captcha/captcha-field';
 import { type AnswerValue, initialAnswers } from '../form-fields/answers';

@@ -1,7 +1,7 @@
 import { CONSENTS, type Consent, consentPageHref } from '@baobab/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { useBoardAddress } from '../../ui/use-board-address';
 import { controlAria, FieldError, RequiredMark } from '../form-fields/field';
 import type { FieldErrors } from '../form-fields/field-errors';

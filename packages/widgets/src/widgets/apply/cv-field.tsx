@@ -1,5 +1,5 @@
 import type { BaobabDocument } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 import { isPhotoFile } from '../cv-builder/photo-file';
 import { CvMakerButtons, useCvMaker } from '../cv-builder/use-cv-maker';
 import { controlAria, FieldError, RequiredMark } from '../form-fields/field';

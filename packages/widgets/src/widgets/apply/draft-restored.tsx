@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 
 interface DraftBarProps {
   /** The draft came back from the device: say so, with the files it holds. */

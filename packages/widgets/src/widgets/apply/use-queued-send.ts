@@ -1,8 +1,8 @@
 import { failureCode, failureMessage } from '@baobab/client';
 import type { Application } from '@baobab/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import type { useGuardedSubmit } from '../form-fields/use-guarded-submit';
 import { type FormDraft, type QueuedSend, queueDraft } from './apply-draft-storage';
 import { isNetworkFailure, retryUntilDone, sendKept } from './apply-outbox';

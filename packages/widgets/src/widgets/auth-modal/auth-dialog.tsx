@@ -1,6 +1,6 @@
 import type { AuthModalMode } from '@baobab/core';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 import { usePageActions, usePageState } from '../../ui/use-page-state';
 import { LoginForm } from './login-form';
 import { ModalFrame } from './modal-frame';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 import { TextField, type TextFieldProps } from '../form-fields/text-field';
 
 type CredentialFieldProps = Pick<TextFieldProps, 'id' | 'value' | 'onChange' | 'error'>;

@@ -1,6 +1,6 @@
 import type { AuthModalMode } from '@baobab/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 import { usePageActions } from '../../ui/use-page-state';
 import { FormAlert } from '../form-fields/form-alert';
 

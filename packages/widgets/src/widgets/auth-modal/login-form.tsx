@@ -1,7 +1,7 @@
 import { loginBodySchema } from '@baobab/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { CaptchaField } from '../captcha/captcha-field';
 import { schemaErrors } from '../form-fields/field-errors';
 import { TextField } from '../form-fields/text-field';

@@ -8,8 +8,8 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePortalRoot } from '../../runtime/portal';
+import { useTranslation } from '../../runtime/translation';
 import { WidgetRoot } from '../../runtime/widget-root';
 
 interface ModalFrameProps {

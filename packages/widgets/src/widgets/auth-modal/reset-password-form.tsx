@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema } from '@baobab/core';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { CaptchaField } from '../captcha/captcha-field';
 import { type FieldErrors, isBlank } from '../form-fields/field-errors';
 import { NewPasswordFields } from './credential-fields';

@@ -1,6 +1,6 @@
 import { signupFormSchema } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { useBoardAddress } from '../../ui/use-board-address';
 import { CaptchaField } from '../captcha/captcha-field';
 import { schemaErrors } from '../form-fields/field-errors';

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@baobab/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SentForm } from '../../runtime/events';
+import { useTranslation } from '../../runtime/translation';
 import type { FieldErrors } from '../form-fields/field-errors';
 import { useFocusFirstInvalid, useGuardedSubmit } from '../form-fields/use-guarded-submit';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { errorIdOf, FieldError, RequiredMark } from '../form-fields/field';
 import { adoptStylesheet } from './adopt-stylesheet';
 import type { AltchaElement, AltchaState } from './altcha-guards';

@@ -1,7 +1,7 @@
 import { type CompanySummary, countryByCode, langAttribute } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { formatted } from '../../ui/formatted';
+import { useTranslation } from '../../runtime/translation';
+import { formatted, intl } from '../../ui/formatted';
 import { companyHref, useNavigate } from '../../ui/links';
 import { Logo } from '../../ui/logo';
 import { VerifiedBadge } from '../../ui/verified-badge';
@@ -34,7 +34,7 @@ export function CompanyCard({ company, apiBase }: { company: CompanySummary; api
           {countries.length > 0 && (
             <span>
               {formatted(`list ${locale} ${countries.join()}`, () =>
-                new Intl.ListFormat(locale, { type: 'unit' }).format(countries),
+                intl(Intl.ListFormat, locale, { type: 'unit' }).format(countries),
               )}
             </span>
           )}

@@ -1,6 +1,6 @@
 import type { CompanySummary, Tag } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { WidgetRoot } from '../../runtime/widget-root';
 import { type CompanyListState, type CompanyQuery, createCompanyListStore } from '../../stores/company-list-store';
 import { isTagFilterActive, type ListSnapshot } from '../../stores/paged-list';

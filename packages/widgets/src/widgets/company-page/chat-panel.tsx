@@ -1,8 +1,8 @@
 import { ApiRequestError } from '@baobab/client';
 import { CHAT_MESSAGE_MAX, CHAT_THREAD_HASH, type ChatMessage, type Company } from '@baobab/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { formatDateTime } from '../../ui/format-date-time';
 import { boardCompanyHref } from '../../ui/links';
 import { LoadStatus } from '../../ui/load-status';

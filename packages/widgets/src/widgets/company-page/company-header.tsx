@@ -1,6 +1,6 @@
 import { type Company, countryByCode, LOGO_CSS_WIDTHS, langAttribute } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { densitySrcSet, imageVariant, widthSrcSet } from '../../ui/image-url';
 import { VerifiedBadge } from '../../ui/verified-badge';
 import { ExternalLink } from './external-link';

@@ -8,8 +8,8 @@ import {
   type Section,
 } from '@baobab/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { WidgetRoot } from '../../runtime/widget-root';
 import type { JobCardData, JobListState, JobQuery } from '../../stores/job-list-store';
 import type { ListSnapshot } from '../../stores/paged-list';

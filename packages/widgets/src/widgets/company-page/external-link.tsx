@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 
 /** A link that leaves for another site in a new tab, saying so to screen-reader users. */
 export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { Company } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { createJobListStore, type JobCardData, type JobListState, type JobQuery } from '../../stores/job-list-store';
 import type { ListSnapshot } from '../../stores/paged-list';
 import { useListStore } from '../../stores/use-list-store';

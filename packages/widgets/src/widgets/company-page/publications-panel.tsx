@@ -1,6 +1,6 @@
 import { langAttribute, type MediaList, type MediaSummary } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { formatDate } from '../../ui/format';
 import { imageVariant, widthSrcSet } from '../../ui/image-url';
 import { fillTemplate } from '../../ui/links';

@@ -1,5 +1,5 @@
 import { type Company, SPONTANEOUS_JOB_TITLE } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 import { ApplyFlow } from '../apply/apply-flow';
 
 /**

@@ -1,6 +1,6 @@
 import type { CompanyTab } from '@baobab/core';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 
 export const tabId = (base: string, tab: CompanyTab) => `${base}-tab-${tab}`;
 export const panelId = (base: string, tab: CompanyTab) => `${base}-panel-${tab}`;

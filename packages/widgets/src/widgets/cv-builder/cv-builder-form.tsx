@@ -1,8 +1,8 @@
 import { failureMessage } from '@baobab/client';
 import { type BaobabDocument, CV_BUILDER_LIMITS, CV_LANGUAGE_LEVELS, LOCALES, type Locale } from '@baobab/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
 import { controlAria, Field } from '../form-fields/field';

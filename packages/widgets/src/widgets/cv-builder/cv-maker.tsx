@@ -1,8 +1,8 @@
 import { loadCvCatalogue } from '@baobab/core';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { styleNonceValue } from '../../runtime/style-nonce';
+import { useTranslation } from '../../runtime/translation';
 import { CvBuilderForm } from './cv-builder-form';
 import { CV_MAKER_CSS } from './cv-maker.css';
 import type { CvMakerProps } from './cv-maker-types';

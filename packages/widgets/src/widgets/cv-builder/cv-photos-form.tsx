@@ -1,8 +1,8 @@
 import { failureMessage } from '@baobab/client';
 import { type BaobabDocument, CV_PHOTOS_MAX, IMAGE_MAX_BYTES } from '@baobab/core';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { FormAlert } from '../form-fields/form-alert';
 import { isPhotoFile } from './photo-file';
 

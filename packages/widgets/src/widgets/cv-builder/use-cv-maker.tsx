@@ -1,6 +1,6 @@
 import type { BaobabDocument } from '@baobab/core';
 import { type ComponentType, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 import type { CvMakerMode, CvMakerProps } from './cv-maker-types';
 
 /**

@@ -1,5 +1,5 @@
 import type { Question } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 import { controlAria, Field, FieldGroup } from './field';
 
 interface ChoiceProps {

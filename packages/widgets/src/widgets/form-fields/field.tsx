@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 
 export const errorIdOf = (id: string) => `${id}-error`;
 

@@ -7,8 +7,8 @@ import {
   type Question,
 } from '@baobab/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { withFinishedUploads } from '../upload/file-uploads';
 import { controlAria, Field, FieldGroup } from './field';
 import { isAcceptablePdf } from './pdf-file';

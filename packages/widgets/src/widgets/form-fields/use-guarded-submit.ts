@@ -1,9 +1,9 @@
 import { failureCode, failureMessage } from '@baobab/client';
 import type { ErrorCode } from '@baobab/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import type { SentForm } from '../../runtime/events';
+import { useTranslation } from '../../runtime/translation';
 
 /**
  * The submission state every captcha-protected form shares: the captcha token, the pending call

@@ -1,5 +1,5 @@
 import type { Job } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 import { APPLY_HASH } from '../../ui/links';
 import { ApplyFlow } from '../apply/apply-flow';
 

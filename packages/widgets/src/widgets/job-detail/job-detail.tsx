@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@baobab/client';
 import type { Job } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { WidgetRoot } from '../../runtime/widget-root';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';

@@ -1,7 +1,7 @@
 import { countryByCode, type Job, langAttribute } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
-import { formatted } from '../../ui/formatted';
+import { useTranslation } from '../../runtime/translation';
+import { formatted, intl } from '../../ui/formatted';
 import { companyHref, NavLink } from '../../ui/links';
 import { Logo } from '../../ui/logo';
 import { VerifiedBadge } from '../../ui/verified-badge';
@@ -14,7 +14,7 @@ function useSalary(job: Job): string | null {
   const { min, max, currency, period } = job.salary;
   const amount = (value: number) =>
     formatted(`amount ${locale} ${value}`, () =>
-      new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value),
+      intl(Intl.NumberFormat, locale, { maximumFractionDigits: 0 }).format(value),
     );
   return t('jobs.salary', {
     min: amount(min),
@@ -34,7 +34,7 @@ export function JobOffer({ job, apiBase }: { job: Job; apiBase: string }) {
   // The key and format of ui/format's formatDate, which this chunk does not import (it goes with
   // the lists).
   const date = formatted(`date ${locale} ${job.publicationDate}`, () =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(job.publicationDate)),
+    intl(Intl.DateTimeFormat, locale, { dateStyle: 'long' }).format(new Date(job.publicationDate)),
   );
 
   return (

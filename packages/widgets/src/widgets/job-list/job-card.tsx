@@ -1,6 +1,6 @@
 import { countryByCode, langAttribute } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import type { JobCardData } from '../../stores/job-list-store';
 import { formatDate } from '../../ui/format';
 import { applyHref, boardApplyHref, jobHref, useNavigate } from '../../ui/links';

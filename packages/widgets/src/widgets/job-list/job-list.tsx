@@ -1,7 +1,7 @@
 import type { Tag } from '@baobab/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { WidgetRoot } from '../../runtime/widget-root';
 import {
   createJobListStore,

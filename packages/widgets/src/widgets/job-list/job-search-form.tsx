@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 
 /** The keyword search; follows the store's keyword so that clearing the filters empties it. */
 export function JobSearchForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {

@@ -1,7 +1,7 @@
 import type { Company } from '@baobab/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { companyHref, useNavigate } from '../../ui/links';
 
 interface CtaProps {

@@ -1,10 +1,10 @@
 import { keywordSuggestions } from '@baobab/client/suggestions';
 import { loadSuggestCatalogue } from '@baobab/core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { usePartTexts } from '../../runtime/part-texts';
 import { styleNonceValue } from '../../runtime/style-nonce';
+import { useTranslation } from '../../runtime/translation';
 
 /** Quiet time after a keystroke before asking: a word typed at phone speed makes one request. */
 const DEBOUNCE_MS = 150;

@@ -1,6 +1,6 @@
 import { type Application, type Company, SPONTANEOUS_JOB_TITLE } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { formatDate } from '../../ui/format';
 import { jobHref, NavLink } from '../../ui/links';
 import { LoadStatus } from '../../ui/load-status';

@@ -1,7 +1,7 @@
 import { type BaobabDocument, formatByteSize } from '@baobab/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { formatDate } from '../../ui/format';
 
 interface DocumentItemProps {

@@ -8,8 +8,8 @@ import {
   type DocumentType,
 } from '@baobab/core';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { isPhotoFile } from '../cv-builder/photo-file';
 import { controlAria, Field } from '../form-fields/field';
 import { isAcceptablePdf } from '../form-fields/pdf-file';

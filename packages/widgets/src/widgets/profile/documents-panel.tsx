@@ -1,8 +1,8 @@
 import { ApiRequestError } from '@baobab/client';
 import type { BaobabDocument } from '@baobab/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { LoadStatus } from '../../ui/load-status';
 import { useLoad } from '../../ui/use-load';
 import { CvMakerButtons, useCvMaker } from '../cv-builder/use-cv-maker';

@@ -1,5 +1,5 @@
 import { acceptInviteBodySchema } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 import { FormHeader, SubmitButton } from '../auth-modal/form-chrome';
 import { useAuthForm } from '../auth-modal/use-auth-form';
 import { CaptchaField } from '../captcha/captcha-field';

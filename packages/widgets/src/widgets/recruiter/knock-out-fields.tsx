@@ -1,5 +1,5 @@
 import type { KnockOut, QuestionDraft } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 import { errorIdOf, FieldError } from '../form-fields/field';
 import type { QuestionKind } from './question-kinds';
 

@@ -9,8 +9,8 @@ import {
   SALARY_PERIODS,
   type Tag,
 } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { controlAria, Field, FieldError } from '../form-fields/field';
 import { QuestionsEditor } from './questions-editor';
 

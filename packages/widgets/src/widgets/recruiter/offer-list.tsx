@@ -1,8 +1,8 @@
 import { failureMessage } from '@baobab/client';
 import type { Offer } from '@baobab/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { formatDate } from '../../ui/format';
 import { jobHref } from '../../ui/links';
 import { LoadStatus } from '../../ui/load-status';

@@ -1,6 +1,6 @@
 import { countryByCode, type OfferDraft, offerInput } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import { PlainText } from '../job-detail/plain-text';
 import { QuestionsPreview } from './questions-preview';
 

@@ -1,5 +1,5 @@
 import type { QuestionDraft } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 import { controlAria, Field, FieldError } from '../form-fields/field';
 import { KnockOutFields } from './knock-out-fields';
 import { kindOf, QUESTION_KINDS, removeChoice, renameChoice, withKind } from './question-kinds';

@@ -1,6 +1,6 @@
 import { QUESTIONS_MAX, type QuestionDraft } from '@baobab/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 import { QuestionEditor, questionControlId } from './question-editor';
 import { newQuestionId } from './question-kinds';
 

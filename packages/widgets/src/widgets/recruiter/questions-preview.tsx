@@ -1,6 +1,6 @@
 import { publicQuestions, type Question, type QuestionDraft } from '@baobab/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 import type { AnswerValue, AnswerValues } from '../form-fields/answers';
 import { CheckboxQuestion } from '../form-fields/checkbox-question';
 import { RadioQuestion, SelectQuestion } from '../form-fields/choice-fields';

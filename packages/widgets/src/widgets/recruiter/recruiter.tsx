@@ -1,9 +1,9 @@
 import { createRecruiterClient, type RecruiterSession } from '@baobab/client/recruiter';
 import { loadRecruiterCatalogue } from '@baobab/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
 import { styleNonceValue } from '../../runtime/style-nonce';
+import { useTranslation } from '../../runtime/translation';
 import { WidgetRoot } from '../../runtime/widget-root';
 import { AcceptInviteForm } from './accept-invite-form';
 import { RECRUITER_CSS } from './recruiter.css';

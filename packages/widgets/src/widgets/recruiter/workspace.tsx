@@ -1,6 +1,6 @@
 import type { RecruiterSession } from '@baobab/client/recruiter';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/translation';
 import { LoadStatus } from '../../ui/load-status';
 import { MessagesPanel } from './chat/messages-panel';
 import { MessagesTabLabel } from './chat/messages-tab';

@@ -1,6 +1,6 @@
 import { formatByteSize } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../runtime/context';
+import { useTranslation } from '../../runtime/translation';
 import type { UploadState } from './resumable-upload';
 
 /**

@@ -1,8 +1,8 @@
 import { loadReportCatalogue, REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, reportJobBodySchema } from '@baobab/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
 import { usePartTexts } from '../../../runtime/part-texts';
+import { useTranslation } from '../../../runtime/translation';
 import { FormHeader, SubmitButton } from '../../auth-modal/form-chrome';
 import { ModalFrame } from '../../auth-modal/modal-frame';
 import { useAuthForm } from '../../auth-modal/use-auth-form';

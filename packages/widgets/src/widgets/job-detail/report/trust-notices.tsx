@@ -1,7 +1,7 @@
 import type { Job } from '@baobab/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
+import { useTranslation } from '../../../runtime/translation';
 
 /** The dialog's code (form, captcha, focus trap) is fetched when a reader first opens it. */
 const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));

@@ -1,7 +1,7 @@
 import type { Job } from '@baobab/core';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
+import { useTranslation } from '../../../runtime/translation';
 import { jobHref } from '../../../ui/links';
 import { cleanUrl, taggedUrl, whatsappHref } from './share-links';
 

@@ -1,7 +1,7 @@
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, type MessageChannels, type PhoneState } from '@baobab/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
+import { useTranslation } from '../../../runtime/translation';
 import { failureText } from './failure-text';
 
 /** For each kind of message, the channels that carry it (email, WhatsApp, SMS). */

@@ -8,8 +8,8 @@ import {
   type PhoneState,
 } from '@baobab/core';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
+import { useTranslation } from '../../../runtime/translation';
 import { controlAria, Field } from '../../form-fields/field';
 import { failureText } from './failure-text';
 

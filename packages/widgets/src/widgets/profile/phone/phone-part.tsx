@@ -1,8 +1,8 @@
 import { loadPhoneCatalogue, PHONE_CODE_TTL_MINUTES, type PhoneState } from '@baobab/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
 import { usePartTexts } from '../../../runtime/part-texts';
+import { useTranslation } from '../../../runtime/translation';
 import { LoadStatus } from '../../../ui/load-status';
 import { useLoad } from '../../../ui/use-load';
 import { failureText } from './failure-text';

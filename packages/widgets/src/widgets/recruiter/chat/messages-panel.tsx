@@ -1,7 +1,7 @@
 import type { ThreadSummary } from '@baobab/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
+import { useTranslation } from '../../../runtime/translation';
 import { LoadStatus } from '../../../ui/load-status';
 import type { Loaded } from '../../../ui/use-load';
 import { formatMoment } from './moment';

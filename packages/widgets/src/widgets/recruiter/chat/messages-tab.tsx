@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/translation';
 
 /** The Messages tab's name, with the count of unread candidate messages beside it (none at 0). */
 export function MessagesTabLabel({ unread }: { unread: number }) {

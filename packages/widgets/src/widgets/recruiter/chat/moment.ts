@@ -1,5 +1,5 @@
 import type { Locale } from '@baobab/core';
-import { formatted } from '../../../ui/formatted';
+import { formatted, intl } from '../../../ui/formatted';
 
 /**
  * When a message was written, short enough for a thread's row at 375 px ("27 nov., 14:05"). Not
@@ -8,7 +8,7 @@ import { formatted } from '../../../ui/formatted';
  */
 export function formatMoment(iso: string, locale: Locale): string {
   return formatted(`moment ${locale} ${iso}`, () =>
-    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(
+    intl(Intl.DateTimeFormat, locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(
       new Date(iso),
     ),
   );

@@ -1,8 +1,8 @@
 import { failureMessage } from '@baobab/client';
 import { CHAT_MESSAGE_MAX, type ChatMessage, type PartnerThread, type ThreadSummary } from '@baobab/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
+import { useTranslation } from '../../../runtime/translation';
 import { jobHref } from '../../../ui/links';
 import { LoadStatus } from '../../../ui/load-status';
 import { useLoad } from '../../../ui/use-load';

@@ -1,8 +1,8 @@
 import type { Company } from '@baobab/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
 import { styleNonceValue } from '../../../runtime/style-nonce';
+import { useTranslation } from '../../../runtime/translation';
 import { companyHref } from '../../../ui/links';
 import { LoadStatus } from '../../../ui/load-status';
 import { useLoad } from '../../../ui/use-load';

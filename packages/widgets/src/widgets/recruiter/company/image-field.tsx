@@ -1,7 +1,7 @@
 import { failureMessage } from '@baobab/client';
 import { type Company, IMAGE_MAX_BYTES } from '@baobab/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/translation';
 import { FieldError } from '../../form-fields/field';
 
 /** What the board takes (the server checks the bytes again): the same three types as the partner API. */

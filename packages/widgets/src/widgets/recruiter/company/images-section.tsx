@@ -1,7 +1,7 @@
 import { failureMessage } from '@baobab/client';
 import { COMPANY_GALLERY_MAX, type Company, type CompanyImage, IMAGE_MAX_BYTES } from '@baobab/core';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
+import { useTranslation } from '../../../runtime/translation';
 import { imageVariant } from '../../../ui/image-url';
 import { useRecruiterClient } from '../recruiter-context';
 import { ImageUpload } from './image-field';

@@ -1,8 +1,8 @@
 import { failureMessage } from '@baobab/client';
 import type { PartnerKeySummary } from '@baobab/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
+import { useTranslation } from '../../../runtime/translation';
 import { formatDate } from '../../../ui/format';
 import { LoadStatus } from '../../../ui/load-status';
 import { useLoad } from '../../../ui/use-load';

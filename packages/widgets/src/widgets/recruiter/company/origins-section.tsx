@@ -1,7 +1,7 @@
 import { failureMessage } from '@baobab/client';
 import type { OriginProof } from '@baobab/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/translation';
 import { LoadStatus } from '../../../ui/load-status';
 import { useLoad } from '../../../ui/use-load';
 import { TextField } from '../../form-fields/text-field';

@@ -1,7 +1,7 @@
 import { failureMessage } from '@baobab/client';
 import { COMPANY_PERK_TEXT_MAX, COMPANY_PERK_TITLE_MAX, COMPANY_PERKS_MAX, type Company } from '@baobab/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/translation';
 import { Field } from '../../form-fields/field';
 import { FormAlert } from '../../form-fields/form-alert';
 import { useRecruiterClient } from '../recruiter-context';

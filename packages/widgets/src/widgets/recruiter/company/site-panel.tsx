@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { styleNonceValue } from '../../../runtime/style-nonce';
+import { useTranslation } from '../../../runtime/translation';
 import { useRecruiterClient } from '../recruiter-context';
 import { COMPANY_CSS } from './company.css';
 import { KeysSection } from './keys-section';

@@ -1,8 +1,8 @@
 import { failureMessage } from '@baobab/client';
 import { APPLICATION_STATUSES, type InboxApplication } from '@baobab/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
+import { useTranslation } from '../../../runtime/translation';
 import { formatDate } from '../../../ui/format';
 import { LoadStatus } from '../../../ui/load-status';
 import { useLoad } from '../../../ui/use-load';

@@ -1,8 +1,8 @@
 import { failureMessage } from '@baobab/client';
 import { INBOX_NOTE_MAX, type InboxNote } from '@baobab/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
+import { useTranslation } from '../../../runtime/translation';
 import { formatDateTime } from '../../../ui/format-date-time';
 import { useRecruiterClient } from '../recruiter-context';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/translation';
 
 type Shown = { status: 'loading' } | { status: 'error' } | { status: 'done'; url: string };
 

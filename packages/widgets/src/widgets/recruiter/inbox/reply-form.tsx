@@ -8,8 +8,8 @@ import {
   type ReplyTemplate,
 } from '@baobab/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../runtime/context';
+import { useTranslation } from '../../../runtime/translation';
 import { formatDateTime } from '../../../ui/format-date-time';
 import { useLoad } from '../../../ui/use-load';
 import { useRecruiterClient } from '../recruiter-context';
