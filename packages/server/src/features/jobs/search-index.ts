@@ -64,7 +64,12 @@ export class SearchIndex {
    */
   readonly pageRows = new Map<string, PageRow>();
 
-  constructor(private readonly jobs: IndexedJobs) {}
+  /** The set of no job: what a unit without alternatives of some kind matches. */
+  private readonly empty: BitSet;
+
+  constructor(private readonly jobs: IndexedJobs) {
+    this.empty = new Uint32Array(Math.ceil(jobs.ids.length / 32));
+  }
 
   get size(): number {
     return this.jobs.ids.length;
@@ -75,21 +80,19 @@ export class SearchIndex {
     const sets = this.setsOf(units);
     const { ids, titleRank } = this.jobs;
     const ordinals = this.openOrdinals(matching(sets), now, Number.POSITIVE_INFINITY);
+    const idsOf = (page: ArrayLike<number>) => Array.from(page, (ordinal) => ids[ordinal] as string);
     return {
       total: ordinals.length,
       page({ sortBy, sortByDirection }, offset, limit) {
-        if (sortBy === 'relevance')
-          return byRelevance(ordinals, sets)
-            .slice(offset, offset + limit)
-            .map((o) => ids[o] as string);
+        if (sortBy === 'relevance') return idsOf(byRelevance(ordinals, sets, offset, limit));
         let ordered = ordinals; // ascending ordinal: newest first
         if (sortBy === 'title')
-          ordered = [...ordinals].sort((a, b) => (titleRank[a] as number) - (titleRank[b] as number));
+          ordered = ordinals.slice().sort((a, b) => (titleRank[a] as number) - (titleRank[b] as number));
         const descending = sortBy === 'title' ? sortByDirection === 'desc' : sortByDirection === 'asc';
         const slice = descending
           ? ordered.slice(Math.max(0, ordered.length - offset - limit), Math.max(0, ordered.length - offset)).reverse()
           : ordered.slice(offset, offset + limit);
-        return slice.map((ordinal) => ids[ordinal] as string);
+        return idsOf(slice);
       },
     };
   }
@@ -100,20 +103,27 @@ export class SearchIndex {
   }
 
   /** The ordinals in `set`, ascending, of the jobs still open at `now`: `max` of them at most. */
-  private openOrdinals(set: BitSet | undefined, now: number, max: number): number[] {
+  private openOrdinals(set: BitSet | undefined, now: number, max: number): Uint32Array {
     const { validUntil } = this.jobs;
-    const ordinals: number[] = [];
-    if (!set) return ordinals;
-    for (let w = 0; w < set.length; w++) {
+    if (!set) return new Uint32Array(0);
+    // Room for every bit of the set: one array of the right size rather than one grown push by push.
+    let bitsSet = 0;
+    for (let w = 0; w < set.length; w++) bitsSet += bitCount(set[w] as number);
+    const ordinals = new Uint32Array(Math.min(bitsSet, max));
+    let found = 0;
+    for (let w = 0; w < set.length && found < ordinals.length; w++) {
       let bits = set[w] as number;
       while (bits !== 0) {
         const low = bits & -bits;
         const ordinal = w * 32 + (31 - Math.clz32(low));
-        if ((validUntil[ordinal] as number) > now && ordinals.push(ordinal) >= max) return ordinals;
+        if ((validUntil[ordinal] as number) > now) {
+          ordinals[found++] = ordinal;
+          if (found === ordinals.length) break;
+        }
         bits ^= low;
       }
     }
-    return ordinals;
+    return ordinals.subarray(0, found);
   }
 
   /** Each unit's sets; a unit met again (the same word in another query) reuses them. */
@@ -137,15 +147,23 @@ export class SearchIndex {
     };
   }
 
+  /**
+   * The jobs in any of `sets`. Sets are only read once made (kept, shared between units), so the
+   * union of one set is that set, and of none the one empty set.
+   */
   private union(sets: readonly BitSet[]): BitSet {
-    const set = new Uint32Array(Math.ceil(this.jobs.ids.length / 32));
-    for (const other of sets) for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) | (other[w] as number);
+    const some = sets.filter((set) => set !== this.empty);
+    if (some.length <= 1) return some[0] ?? this.empty;
+    const set = (some[0] as BitSet).slice();
+    for (const other of some.slice(1))
+      for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) | (other[w] as number);
     return set;
   }
 
   /** The jobs holding every term of the alternative. */
   private alternativeSet(alt: Alternative, words: Words): BitSet {
     const [first, ...rest] = alt.terms.map((term) => this.termSet(term, alt.wholeWord, words));
+    if (rest.length === 0) return first as BitSet;
     const set = (first as BitSet).slice();
     for (const other of rest) for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) & (other[w] as number);
     return set;
@@ -164,31 +182,70 @@ export class SearchIndex {
   }
 }
 
-/** The jobs every unit matches (its `any` set), or undefined without units. */
+/** The jobs every unit matches (its `any` set), or undefined without units. Only read: one unit's is its own set. */
 function matching(sets: readonly UnitSets[]): BitSet | undefined {
-  let set: BitSet | undefined;
-  for (const { any } of sets) {
-    if (!set) set = any.slice();
-    else for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) & (any[w] as number);
-  }
+  const [first, ...rest] = sets;
+  if (!first || rest.length === 0) return first?.any;
+  const set = first.any.slice();
+  for (const { any } of rest) for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) & (any[w] as number);
   return set;
 }
 
-/** Matches by score (core MATCH_SCORE summed over units), newest first on ties: buckets, no sort. */
-function byRelevance(ordinals: readonly number[], sets: readonly UnitSets[]): number[] {
-  const buckets: number[][] = [];
-  for (const ordinal of ordinals) {
-    let score = 0;
-    for (const unit of sets) {
-      if (unit.place && has(unit.place, ordinal)) score += MATCH_SCORE.place;
-      else if (has(unit.titleExact, ordinal)) score += MATCH_SCORE.titleExact;
-      else if (has(unit.titleFuzzy, ordinal)) score += MATCH_SCORE.titleFuzzy;
-      else if (has(unit.textExact, ordinal)) score += MATCH_SCORE.textExact;
-      else score += MATCH_SCORE.textFuzzy;
-    }
-    const bucket = buckets[score];
-    if (bucket) bucket.push(ordinal);
-    else buckets[score] = [ordinal];
+function bitCount(bits: number): number {
+  let n = bits - ((bits >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+const BEST_UNIT_SCORE = Math.max(...Object.values(MATCH_SCORE));
+
+/** A match's score against every unit of its query (core MATCH_SCORE, summed). */
+function scoreOf(ordinal: number, sets: readonly UnitSets[]): number {
+  let score = 0;
+  for (const unit of sets) {
+    if (unit.place && has(unit.place, ordinal)) score += MATCH_SCORE.place;
+    else if (has(unit.titleExact, ordinal)) score += MATCH_SCORE.titleExact;
+    else if (has(unit.titleFuzzy, ordinal)) score += MATCH_SCORE.titleFuzzy;
+    else if (has(unit.textExact, ordinal)) score += MATCH_SCORE.textExact;
+    else score += MATCH_SCORE.textFuzzy;
   }
-  return buckets.reverse().flatMap((bucket) => bucket ?? []);
+  return score;
+}
+
+/** The scores of the matches of one search (byRelevance, synchronous: one at a time), grown as needed. */
+let scores = new Uint16Array(1024);
+
+/**
+ * The page [offset, offset + limit) of `ordinals` by score, newest (lowest ordinal) first on ties.
+ * A page needs only its own scores and those above: the matches are counted by score, and only
+ * those the page reaches are collected, each into its score's place, with no sort.
+ */
+function byRelevance(ordinals: Uint32Array, sets: readonly UnitSets[], offset: number, limit: number): Uint32Array {
+  if (scores.length < ordinals.length) scores = new Uint16Array(ordinals.length * 2);
+  const counts = new Uint32Array(sets.length * BEST_UNIT_SCORE + 1);
+  for (let i = 0; i < ordinals.length; i++) {
+    const score = scoreOf(ordinals[i] as number, sets);
+    scores[i] = score;
+    counts[score] = (counts[score] as number) + 1;
+  }
+  // From the best score down: where each score's matches start, until the page's end is reached.
+  const end = Math.min(offset + limit, ordinals.length);
+  const next = new Uint32Array(counts.length);
+  const stop = new Uint32Array(counts.length);
+  let placed = 0;
+  let lowest = counts.length;
+  while (placed < end && lowest > 0) {
+    lowest--;
+    next[lowest] = placed;
+    placed = Math.min(end, placed + (counts[lowest] as number));
+    stop[lowest] = placed;
+  }
+  const ranked = new Uint32Array(end);
+  for (let i = 0; i < ordinals.length; i++) {
+    const score = scores[i] as number;
+    if (score < lowest || next[score] === stop[score]) continue;
+    ranked[next[score] as number] = ordinals[i] as number;
+    next[score] = (next[score] as number) + 1;
+  }
+  return ranked.subarray(Math.min(offset, end), end);
 }
