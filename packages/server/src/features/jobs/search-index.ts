@@ -79,7 +79,7 @@ export class SearchIndex {
   match(units: readonly QueryUnit[], now: number): SearchMatches {
     const sets = this.setsOf(units);
     const { ids, titleRank } = this.jobs;
-    const ordinals = this.openOrdinals(matching(sets), now, Number.POSITIVE_INFINITY);
+    const ordinals = this.openOrdinals(sets, now, Number.POSITIVE_INFINITY);
     const idsOf = (page: ArrayLike<number>) => Array.from(page, (ordinal) => ids[ordinal] as string);
     return {
       total: ordinals.length,
@@ -99,26 +99,39 @@ export class SearchIndex {
 
   /** Whether match() would find any job, without collecting them (did-you-mean tries several keywords). */
   matchesAny(units: readonly QueryUnit[], now: number): boolean {
-    return this.openOrdinals(matching(this.setsOf(units)), now, 1).length > 0;
+    return this.openOrdinals(this.setsOf(units), now, 1).length > 0;
   }
 
-  /** The ordinals in `set`, ascending, of the jobs still open at `now`: `max` of them at most. */
-  private openOrdinals(set: BitSet | undefined, now: number, max: number): Uint32Array {
+  /**
+   * The ordinals of the jobs every unit matches (its `any` set) and still open at `now`,
+   * ascending: `max` of them at most. The sets are intersected word by word as they are read.
+   */
+  private openOrdinals(sets: readonly UnitSets[], now: number, max: number): Uint32Array {
     const { validUntil } = this.jobs;
-    if (!set) return new Uint32Array(0);
-    // Room for every bit of the set: one array of the right size rather than one grown push by push.
-    let bitsSet = 0;
-    for (let w = 0; w < set.length; w++) bitsSet += bitCount(set[w] as number);
-    const ordinals = new Uint32Array(Math.min(bitsSet, max));
+    if (sets.length === 0) return new Uint32Array(0);
+    const words = (sets[0] as UnitSets).any.length;
+    const wordAt = (w: number) => {
+      let bits = -1;
+      for (const { any } of sets) bits &= any[w] as number;
+      return bits;
+    };
+    // Room for every match (counted when no `max` bounds it): one array of the right size rather
+    // than one grown push by push.
+    let room = max;
+    if (!Number.isFinite(max)) {
+      room = 0;
+      for (let w = 0; w < words; w++) room += bitCount(wordAt(w));
+    }
+    const ordinals = new Uint32Array(room);
     let found = 0;
-    for (let w = 0; w < set.length && found < ordinals.length; w++) {
-      let bits = set[w] as number;
+    for (let w = 0; w < words && found < room; w++) {
+      let bits = wordAt(w);
       while (bits !== 0) {
         const low = bits & -bits;
         const ordinal = w * 32 + (31 - Math.clz32(low));
         if ((validUntil[ordinal] as number) > now) {
           ordinals[found++] = ordinal;
-          if (found === ordinals.length) break;
+          if (found === room) break;
         }
         bits ^= low;
       }
@@ -180,15 +193,6 @@ export class SearchIndex {
       ),
     );
   }
-}
-
-/** The jobs every unit matches (its `any` set), or undefined without units. Only read: one unit's is its own set. */
-function matching(sets: readonly UnitSets[]): BitSet | undefined {
-  const [first, ...rest] = sets;
-  if (!first || rest.length === 0) return first?.any;
-  const set = first.any.slice();
-  for (const { any } of rest) for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) & (any[w] as number);
-  return set;
 }
 
 function bitCount(bits: number): number {
