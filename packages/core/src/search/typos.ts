@@ -1,3 +1,5 @@
+import { bitCount } from './bits';
+
 /**
  * Whether `typed` is a typo of the catalogue word `word`: one edit away (a letter missing, extra,
  * wrong, or two letters swapped), two for words of eight letters or more. Words under five
@@ -25,12 +27,6 @@ function letterBits(word: string): number {
   let bits = 0;
   for (let i = 0; i < word.length; i++) bits |= 1 << (word.charCodeAt(i) & 31);
   return bits;
-}
-
-function bitCount(bits: number): number {
-  let n = bits - ((bits >>> 1) & 0x55555555);
-  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /**

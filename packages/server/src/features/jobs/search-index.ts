@@ -1,4 +1,4 @@
-import { type Alternative, MATCH_SCORE, type MatchKind, type QueryUnit, WORD_BOUNDARY } from '@baobab/core';
+import { type Alternative, bitCount, MATCH_SCORE, type MatchKind, type QueryUnit, WORD_BOUNDARY } from '@baobab/core';
 import type { JobSort } from './job-filter';
 import type { PageRow } from './job-mapper';
 import { memoized } from './search-memo';
@@ -193,12 +193,6 @@ export class SearchIndex {
       ),
     );
   }
-}
-
-function bitCount(bits: number): number {
-  let n = bits - ((bits >>> 1) & 0x55555555);
-  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 const BEST_UNIT_SCORE = Math.max(...Object.values(MATCH_SCORE));
