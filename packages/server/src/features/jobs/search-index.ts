@@ -186,11 +186,7 @@ export class SearchIndex {
   private termSet(term: string, wholeWord: boolean, words: Words): BitSet {
     const tokens = words === 'title' ? this.jobs.titleTokens : this.jobs.tokens;
     return memoized(this.termSets, TERM_CACHE_SIZE, `${words}|${wholeWord ? 'w' : 's'}|${term}`, () =>
-      tokens.union(
-        wholeWord
-          ? (token) => token.includes(term) && token.split(WORD_BOUNDARY).includes(term)
-          : (token) => token.includes(term),
-      ),
+      wholeWord ? tokens.union(term, (token) => token.split(WORD_BOUNDARY).includes(term)) : tokens.union(term),
     );
   }
 }
