@@ -104,28 +104,23 @@ export class SearchIndex {
 
   /**
    * The ordinals of the jobs every unit matches (its `any` set) and still open at `now`,
-   * ascending: `max` of them at most. The sets are intersected word by word as they are read.
+   * ascending: `max` of them at most.
    */
   private openOrdinals(sets: readonly UnitSets[], now: number, max: number): Uint32Array {
     const { validUntil } = this.jobs;
-    if (sets.length === 0) return new Uint32Array(0);
-    const words = (sets[0] as UnitSets).any.length;
-    const wordAt = (w: number) => {
-      let bits = -1;
-      for (const { any } of sets) bits &= any[w] as number;
-      return bits;
-    };
+    const set = intersection(sets);
+    if (!set) return new Uint32Array(0);
     // Room for every match (counted when no `max` bounds it): one array of the right size rather
     // than one grown push by push.
     let room = max;
     if (!Number.isFinite(max)) {
       room = 0;
-      for (let w = 0; w < words; w++) room += bitCount(wordAt(w));
+      for (let w = 0; w < set.length; w++) room += bitCount(set[w] as number);
     }
     const ordinals = new Uint32Array(room);
     let found = 0;
-    for (let w = 0; w < words && found < room; w++) {
-      let bits = wordAt(w);
+    for (let w = 0; w < set.length && found < room; w++) {
+      let bits = set[w] as number;
       while (bits !== 0) {
         const low = bits & -bits;
         const ordinal = w * 32 + (31 - Math.clz32(low));
@@ -189,6 +184,23 @@ export class SearchIndex {
       wholeWord ? tokens.union(term, (token) => token.split(WORD_BOUNDARY).includes(term)) : tokens.union(term),
     );
   }
+}
+
+/** Where intersection() writes (searches are synchronous: one at a time), sized as the last index's sets. */
+let intersected = new Uint32Array(0);
+
+/**
+ * The jobs every unit matches (its `any` set), or undefined without units: one unit's own set,
+ * else their intersection in a set reused by the next search (read it before then).
+ */
+function intersection(sets: readonly UnitSets[]): BitSet | undefined {
+  const [first, ...rest] = sets;
+  if (!first || rest.length === 0) return first?.any;
+  if (intersected.length !== first.any.length) intersected = new Uint32Array(first.any.length);
+  const set = intersected;
+  set.set(first.any);
+  for (const { any } of rest) for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) & (any[w] as number);
+  return set;
 }
 
 const BEST_UNIT_SCORE = Math.max(...Object.values(MATCH_SCORE));
