@@ -40,6 +40,7 @@ export * from './schemas/recruiter-company';
 export * from './schemas/recruiter-inbox';
 export * from './schemas/taxonomy';
 export * from './schemas/user';
+export * from './search/bits';
 export * from './search/normalize';
 export * from './search/places';
 export * from './search/query';

@@ -3,7 +3,7 @@ import { genderForms } from './gender';
 import { placeNamed } from './places';
 import { type Alternative, parseQuery, withKnownForms, withTypos } from './query';
 import { synonymsOf } from './synonyms';
-import { isTypoOf } from './typos';
+import { isTypoOf, typosAmong } from './typos';
 
 const phrases = (alternatives: Alternative[]) => alternatives.map((alt) => alt.terms.join(' '));
 
@@ -56,6 +56,43 @@ describe('typos', () => {
     ['juriste', 'jurassique'],
     ['comptable', 'comptable'],
   ])('does not read %s as %s', (typed, word) => expect(isTypoOf(typed, word)).toBe(false));
+
+  it('are found among a catalogue exactly as isTypoOf finds them, word by word', () => {
+    // A catalogue dense with near misses: words, and words one to three edits from them (letters
+    // beyond a–z included, which share bits of the letter sets with others).
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const letters = 'abcdeéèfghijklmnopqrstuvwxyz0129-';
+    const edit = (word: string) => {
+      const at = random(word.length);
+      const letter = letters[random(letters.length)] as string;
+      const kind = random(4);
+      if (kind === 0) return word.slice(0, at) + word.slice(at + 1);
+      if (kind === 1) return word.slice(0, at) + letter + word.slice(at);
+      if (kind === 2) return word.slice(0, at) + letter + word.slice(at + 1);
+      return word.slice(0, at) + (word[at + 1] ?? '') + (word[at] ?? '') + word.slice(at + 2);
+    };
+    const base = ['ingenieur', 'comptable', 'logistique', 'developpeur', 'gestionnaire', 'chauffeur', 'infirmier'];
+    const catalogue = [...base, 'data', 'date', 'chef', 'chez', 'juriste', 'assistant', 'commercial', 'agronome'];
+    for (const word of base)
+      for (let i = 0; i < 300; i++) {
+        let near = word;
+        for (let edits = 1 + random(3); edits > 0; edits--) near = edit(near);
+        catalogue.push(near);
+      }
+    const typos = typosAmong(catalogue);
+    const typed = [...catalogue.slice(0, 40), ...catalogue.filter((_, i) => i % 17 === 0), 'ingenier', 'comptabel'];
+    let found = 0;
+    for (const word of typed) {
+      const expected = catalogue.filter((other) => isTypoOf(word, other));
+      expect(typos(word)).toEqual(expected);
+      found += expected.length;
+    }
+    expect(found).toBeGreaterThan(typed.length);
+  });
 });
 
 describe('query units', () => {

@@ -45,6 +45,22 @@ describe('database', () => {
     expect((await outside)[0]?.n).toBe(0);
   });
 
+  it('answers a prepared query as an unnamed one, prepared on the connection on PostgreSQL', async () => {
+    const sql = 'select code from unnest($1::text[]) as code order by code';
+    const { db } = t.services;
+    const [unnamed, prepared, again, statements] = await db.transaction(async (tx) => [
+      await tx.query(sql, [['SN', 'CI']]),
+      await tx.query(sql, [['SN', 'CI']], { prepared: true }),
+      await tx.query(sql, [['TG']], { prepared: true }),
+      await tx.query<{ statement: string }>('select statement from pg_prepared_statements'),
+    ]);
+    expect(unnamed).toEqual([{ code: 'CI' }, { code: 'SN' }]);
+    expect(prepared).toEqual(unnamed);
+    expect(again).toEqual([{ code: 'TG' }]);
+    const held = statements.map((row) => row.statement);
+    expect(held.includes(sql)).toBe(db.kind === 'postgres');
+  });
+
   it('answers counts as numbers and timestamps as dates on either database', async () => {
     const [row] = await t.services.db.query<{ n: number; at: Date }>(
       'select count(*) as n, now() as at from countries',

@@ -1,6 +1,17 @@
+/** How a query is sent. */
+export interface QueryOptions {
+  /**
+   * PostgreSQL: as a prepared statement (named by its text), planned once per connection rather
+   * than at every call. For hot queries of fixed text whose best plan does not depend on their
+   * parameters (a lookup by key): a generic plan of a query over skewed values could be worse than
+   * the one planned for each call. PGlite plans each query anyway: it ignores this.
+   */
+  prepared?: boolean;
+}
+
 /** The one database interface the server uses, over PGlite (embedded) or PostgreSQL. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -23,7 +34,12 @@ export interface Db extends Queryable {
   snapshot?<R>(read: (q: Queryable) => Promise<R>): Promise<{ read: R; tarball: Blob }>;
 }
 
-export async function one<T>(q: Queryable, sql: string, params?: readonly unknown[]): Promise<T | undefined> {
-  const rows = await q.query<T>(sql, params);
+export async function one<T>(
+  q: Queryable,
+  sql: string,
+  params?: readonly unknown[],
+  options?: QueryOptions,
+): Promise<T | undefined> {
+  const rows = await q.query<T>(sql, params, options);
   return rows[0];
 }

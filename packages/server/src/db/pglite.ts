@@ -36,6 +36,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   const query = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) =>
     (await q.query<T>(sql, params as unknown[] | undefined)).rows;
   const scoped = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    // PGlite plans each query: `prepared` (QueryOptions) changes nothing here.
     query: (sql, params) => query(q, sql, params),
     exec: async (sql) => void (await q.exec(sql)),
   });

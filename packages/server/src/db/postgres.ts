@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable, QueryOptions } from './db';
 
 // Keep timestamps as Date and int8 counts as numbers, as PGlite answers them.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -9,19 +10,27 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   // A dropped server connection must not crash the process; the pool reconnects on next use.
   pool.on('error', () => undefined);
   await pool.query('select 1');
-  const query = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) =>
-    (await client.query(sql, params as unknown[] | undefined)).rows as T[];
+  const query = async <T>(
+    client: pg.Pool | pg.PoolClient,
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ) => {
+    const values = params as unknown[] | undefined;
+    const name = options?.prepared ? statementName(sql) : undefined;
+    return (await client.query(name ? { name, text: sql, values } : { text: sql, values })).rows as T[];
+  };
 
   return {
     kind: 'postgres',
-    query: (sql, params) => query(pool, sql, params),
+    query: (sql, params, options) => query(pool, sql, params, options),
     exec: async (sql) => void (await pool.query(sql)),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('begin');
         const scoped: Queryable = {
-          query: (sql, params) => query(client, sql, params),
+          query: (sql, params, options) => query(client, sql, params, options),
           exec: async (sql) => void (await client.query(sql)),
         };
         const result = await fn(scoped);
@@ -37,6 +46,23 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     close: () => pool.end(),
     listen: (channel, onNotice) => listenPostgres(connectionString, channel, onNotice),
   };
+}
+
+/** Prepared statements' names by their text: few (opt-in, fixed texts), so never dropped. */
+const statementNames = new Map<string, string>();
+
+/**
+ * The name of the prepared statement of `sql`, the same on every connection:
+ * node-pg prepares it on a connection the first time that connection runs it, and refuses one
+ * name for two texts, which a hash of the text rules out.
+ */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `baobab_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
 }
 
 /** How long a dropped listening connection waits before it is opened again. */

@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import type { Db, QueryOptions } from './db';
 
 /** A database handle that knows how many writes went through it (see countingWrites). */
 export interface CountedDb extends Db {
@@ -22,8 +22,8 @@ export function countingWrites(db: Db): CountedDb {
   };
   return {
     ...db,
-    query: <T>(sql: string, params?: readonly unknown[]) => {
-      const rows = db.query<T>(sql, params);
+    query: <T>(sql: string, params?: readonly unknown[], options?: QueryOptions) => {
+      const rows = db.query<T>(sql, params, options);
       return READ.test(sql) ? rows : rows.finally(bump);
     },
     exec: (sql) => db.exec(sql).finally(bump),

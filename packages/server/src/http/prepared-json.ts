@@ -9,7 +9,12 @@ import { pickEncoding } from './encoding';
  * readers after. A reader that takes the text as it is never pays for the compression.
  */
 export interface PreparedJson {
-  json: string;
+  /**
+   * The text's UTF-8 bytes, made once: hashed for the ETag and sent as they are (a text would be
+   * encoded again at every send, and by the answer lane that learns it), and outside the JS heap,
+   * so the garbage collector does not copy a cached answer around.
+   */
+  body: Buffer;
   /** Whether it is big enough to travel compressed (then its answers vary by Accept-Encoding). */
   compressible: boolean;
   /** Its brotli bytes, made by the first reader that accepts them (see brotliOf). */
@@ -34,21 +39,20 @@ export const ANSWER_BROTLI_QUALITY = 5;
 const BROTLI_ROOM = 0.25;
 
 export function prepareJson(json: string): PreparedJson {
-  const length = Buffer.byteLength(json);
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-  const compressible = length >= COMPRESS_THRESHOLD;
-  return { json, compressible, etag, size: compressible ? Math.ceil(length * (1 + BROTLI_ROOM)) : length };
+  const body = Buffer.from(json);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const compressible = body.length >= COMPRESS_THRESHOLD;
+  return { body, compressible, etag, size: compressible ? Math.ceil(body.length * (1 + BROTLI_ROOM)) : body.length };
 }
 
 /** The answer's brotli bytes, compressed the first time they are asked for and kept with it. */
 function brotliOf(answer: PreparedJson): Buffer {
   if (answer.br) return answer.br;
-  const bytes = Buffer.from(answer.json);
-  const compressed = brotliCompressSync(bytes, {
+  const compressed = brotliCompressSync(answer.body, {
     params: {
       [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
       [zlib.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
     },
   });
   // zlib's one-shot output is a view of a larger work buffer: a copy holds its own bytes only.
@@ -75,7 +79,7 @@ export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, s
     reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   }
   if (request.method === 'GET' && request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
-  if (!answer.compressible) return reply.send(answer.json);
-  if (pickEncoding(request.headers['accept-encoding']) !== 'br') return reply.send(answer.json);
+  if (!answer.compressible) return reply.send(answer.body);
+  if (pickEncoding(request.headers['accept-encoding']) !== 'br') return reply.send(answer.body);
   return reply.header('content-encoding', 'br').send(brotliOf(answer));
 }

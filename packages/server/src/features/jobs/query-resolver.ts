@@ -1,4 +1,4 @@
-import { isTypoOf, keywordTerms, parseQuery, type QueryUnit, withKnownForms, withTypos } from '@baobab/core';
+import { keywordTerms, parseQuery, type QueryUnit, typosAmong, withKnownForms, withTypos } from '@baobab/core';
 import { cachedCatalogue } from '../../catalogue/catalogue-cache';
 import type { Queryable } from '../../db/db';
 import { memoized } from './search-memo';
@@ -10,8 +10,14 @@ const RESOLVED_WORDS = 4_096;
 const RESOLVED_QUERIES = 1_024;
 
 interface CatalogueWords {
-  list: string[];
   set: Set<string>;
+  /**
+   * The words one per line: whether a term is inside some word is one substring search of this
+   * text (no term holds a line break), not one per word.
+   */
+  lines: string;
+  /** The words a query word is a typo of (core typosAmong: the words' letters read once). */
+  typosOf: (typed: string) => string[];
   /** Each query word read against these words (unit.typed → unit), most recently used last. */
   resolved: Map<string, QueryUnit>;
   /** Each query (its words, normalised) read into units: a page, its did-you-mean and the next page ask again. */
@@ -28,7 +34,13 @@ interface CatalogueWords {
 function catalogueWords(db: Queryable): Promise<CatalogueWords> {
   return cachedCatalogue(db, 'search-words', async () => {
     const list = (await db.query<{ word: string }>('select word from search_words')).map((row) => row.word);
-    return { list, set: new Set(list), resolved: new Map(), queries: new Map() };
+    return {
+      set: new Set(list),
+      lines: list.join('\n'),
+      typosOf: typosAmong(list),
+      resolved: new Map(),
+      queries: new Map(),
+    };
   });
 }
 
@@ -68,9 +80,9 @@ export async function resolveQuery(db: Queryable, keyword: string | undefined): 
 function resolveUnit(words: CatalogueWords, unit: QueryUnit): QueryUnit {
   let resolved = unit;
   if (unit.correctable && !words.set.has(unit.typed)) {
-    const typos = words.list.filter((word) => isTypoOf(unit.typed, word));
+    const typos = words.typosOf(unit.typed);
     typos.sort((a, b) => Math.abs(a.length - unit.typed.length) - Math.abs(b.length - unit.typed.length));
     resolved = withTypos(unit, typos);
   }
-  return withKnownForms(resolved, (term) => words.list.some((word) => word.includes(term)));
+  return withKnownForms(resolved, (term) => words.lines.includes(term));
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_JOB_SORT } from '@baobab/core';
+import { DEFAULT_JOB_SORT, isTypoOf, typosAmong } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { seedDemoData } from '../../seed/seed';
@@ -81,5 +81,30 @@ describe('the search index answers exactly what the SQL search answers', () => {
       'select count(*)::int as n from jobs where not private and not closed',
     );
     expect(index.size).toBe(listed?.n);
+  });
+});
+
+describe("the typo words of the catalogue's own words", () => {
+  it('are what isTypoOf finds testing every word, for its words and for their misspellings', async () => {
+    const words = (await t.services.db.query<{ word: string }>('select word from search_words')).map((r) => r.word);
+    const typosOf = typosAmong(words);
+    // Each word, then with its middle letter dropped, doubled, and swapped with the next.
+    const typed = words.flatMap((word) => {
+      const m = word.length >> 1;
+      return [
+        word,
+        word.slice(0, m) + word.slice(m + 1),
+        word.slice(0, m) + word.slice(m - 1),
+        word.slice(0, m) + (word[m + 1] ?? '') + (word[m] ?? '') + word.slice(m + 2),
+      ];
+    });
+    let found = 0;
+    for (const word of typed) {
+      const expected = words.filter((other) => isTypoOf(word, other));
+      expect(typosOf(word), word).toEqual(expected);
+      found += expected.length;
+    }
+    expect(words.length).toBeGreaterThan(500);
+    expect(found).toBeGreaterThan(words.length);
   });
 });

@@ -1,4 +1,4 @@
-import { type Alternative, MATCH_SCORE, type MatchKind, type QueryUnit, WORD_BOUNDARY } from '@baobab/core';
+import { type Alternative, bitCount, MATCH_SCORE, type MatchKind, type QueryUnit, WORD_BOUNDARY } from '@baobab/core';
 import type { JobSort } from './job-filter';
 import type { PageRow } from './job-mapper';
 import { memoized } from './search-memo';
@@ -64,7 +64,12 @@ export class SearchIndex {
    */
   readonly pageRows = new Map<string, PageRow>();
 
-  constructor(private readonly jobs: IndexedJobs) {}
+  /** The set of no job: what a unit without alternatives of some kind matches. */
+  private readonly empty: BitSet;
+
+  constructor(private readonly jobs: IndexedJobs) {
+    this.empty = new Uint32Array(Math.ceil(jobs.ids.length / 32));
+  }
 
   get size(): number {
     return this.jobs.ids.length;
@@ -74,46 +79,59 @@ export class SearchIndex {
   match(units: readonly QueryUnit[], now: number): SearchMatches {
     const sets = this.setsOf(units);
     const { ids, titleRank } = this.jobs;
-    const ordinals = this.openOrdinals(matching(sets), now, Number.POSITIVE_INFINITY);
+    const ordinals = this.openOrdinals(sets, now, Number.POSITIVE_INFINITY);
+    const idsOf = (page: ArrayLike<number>) => Array.from(page, (ordinal) => ids[ordinal] as string);
     return {
       total: ordinals.length,
       page({ sortBy, sortByDirection }, offset, limit) {
-        if (sortBy === 'relevance')
-          return byRelevance(ordinals, sets)
-            .slice(offset, offset + limit)
-            .map((o) => ids[o] as string);
+        if (sortBy === 'relevance') return idsOf(byRelevance(ordinals, sets, offset, limit));
         let ordered = ordinals; // ascending ordinal: newest first
         if (sortBy === 'title')
-          ordered = [...ordinals].sort((a, b) => (titleRank[a] as number) - (titleRank[b] as number));
+          ordered = ordinals.slice().sort((a, b) => (titleRank[a] as number) - (titleRank[b] as number));
         const descending = sortBy === 'title' ? sortByDirection === 'desc' : sortByDirection === 'asc';
         const slice = descending
           ? ordered.slice(Math.max(0, ordered.length - offset - limit), Math.max(0, ordered.length - offset)).reverse()
           : ordered.slice(offset, offset + limit);
-        return slice.map((ordinal) => ids[ordinal] as string);
+        return idsOf(slice);
       },
     };
   }
 
   /** Whether match() would find any job, without collecting them (did-you-mean tries several keywords). */
   matchesAny(units: readonly QueryUnit[], now: number): boolean {
-    return this.openOrdinals(matching(this.setsOf(units)), now, 1).length > 0;
+    return this.openOrdinals(this.setsOf(units), now, 1).length > 0;
   }
 
-  /** The ordinals in `set`, ascending, of the jobs still open at `now`: `max` of them at most. */
-  private openOrdinals(set: BitSet | undefined, now: number, max: number): number[] {
+  /**
+   * The ordinals of the jobs every unit matches (its `any` set) and still open at `now`,
+   * ascending: `max` of them at most.
+   */
+  private openOrdinals(sets: readonly UnitSets[], now: number, max: number): Uint32Array {
     const { validUntil } = this.jobs;
-    const ordinals: number[] = [];
-    if (!set) return ordinals;
-    for (let w = 0; w < set.length; w++) {
+    const set = intersection(sets);
+    if (!set) return new Uint32Array(0);
+    // Room for every match (counted when no `max` bounds it): one array of the right size rather
+    // than one grown push by push.
+    let room = max;
+    if (!Number.isFinite(max)) {
+      room = 0;
+      for (let w = 0; w < set.length; w++) room += bitCount(set[w] as number);
+    }
+    const ordinals = new Uint32Array(room);
+    let found = 0;
+    for (let w = 0; w < set.length && found < room; w++) {
       let bits = set[w] as number;
       while (bits !== 0) {
         const low = bits & -bits;
         const ordinal = w * 32 + (31 - Math.clz32(low));
-        if ((validUntil[ordinal] as number) > now && ordinals.push(ordinal) >= max) return ordinals;
+        if ((validUntil[ordinal] as number) > now) {
+          ordinals[found++] = ordinal;
+          if (found === room) break;
+        }
         bits ^= low;
       }
     }
-    return ordinals;
+    return ordinals.subarray(0, found);
   }
 
   /** Each unit's sets; a unit met again (the same word in another query) reuses them. */
@@ -137,15 +155,23 @@ export class SearchIndex {
     };
   }
 
+  /**
+   * The jobs in any of `sets`. Sets are only read once made (kept, shared between units), so the
+   * union of one set is that set, and of none the one empty set.
+   */
   private union(sets: readonly BitSet[]): BitSet {
-    const set = new Uint32Array(Math.ceil(this.jobs.ids.length / 32));
-    for (const other of sets) for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) | (other[w] as number);
+    const some = sets.filter((set) => set !== this.empty);
+    if (some.length <= 1) return some[0] ?? this.empty;
+    const set = (some[0] as BitSet).slice();
+    for (const other of some.slice(1))
+      for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) | (other[w] as number);
     return set;
   }
 
   /** The jobs holding every term of the alternative. */
   private alternativeSet(alt: Alternative, words: Words): BitSet {
     const [first, ...rest] = alt.terms.map((term) => this.termSet(term, alt.wholeWord, words));
+    if (rest.length === 0) return first as BitSet;
     const set = (first as BitSet).slice();
     for (const other of rest) for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) & (other[w] as number);
     return set;
@@ -155,40 +181,77 @@ export class SearchIndex {
   private termSet(term: string, wholeWord: boolean, words: Words): BitSet {
     const tokens = words === 'title' ? this.jobs.titleTokens : this.jobs.tokens;
     return memoized(this.termSets, TERM_CACHE_SIZE, `${words}|${wholeWord ? 'w' : 's'}|${term}`, () =>
-      tokens.union(
-        wholeWord
-          ? (token) => token.includes(term) && token.split(WORD_BOUNDARY).includes(term)
-          : (token) => token.includes(term),
-      ),
+      wholeWord ? tokens.union(term, (token) => token.split(WORD_BOUNDARY).includes(term)) : tokens.union(term),
     );
   }
 }
 
-/** The jobs every unit matches (its `any` set), or undefined without units. */
-function matching(sets: readonly UnitSets[]): BitSet | undefined {
-  let set: BitSet | undefined;
-  for (const { any } of sets) {
-    if (!set) set = any.slice();
-    else for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) & (any[w] as number);
-  }
+/** Where intersection() writes (searches are synchronous: one at a time), sized as the last index's sets. */
+let intersected = new Uint32Array(0);
+
+/**
+ * The jobs every unit matches (its `any` set), or undefined without units: one unit's own set,
+ * else their intersection in a set reused by the next search (read it before then).
+ */
+function intersection(sets: readonly UnitSets[]): BitSet | undefined {
+  const [first, ...rest] = sets;
+  if (!first || rest.length === 0) return first?.any;
+  if (intersected.length !== first.any.length) intersected = new Uint32Array(first.any.length);
+  const set = intersected;
+  set.set(first.any);
+  for (const { any } of rest) for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) & (any[w] as number);
   return set;
 }
 
-/** Matches by score (core MATCH_SCORE summed over units), newest first on ties: buckets, no sort. */
-function byRelevance(ordinals: readonly number[], sets: readonly UnitSets[]): number[] {
-  const buckets: number[][] = [];
-  for (const ordinal of ordinals) {
-    let score = 0;
-    for (const unit of sets) {
-      if (unit.place && has(unit.place, ordinal)) score += MATCH_SCORE.place;
-      else if (has(unit.titleExact, ordinal)) score += MATCH_SCORE.titleExact;
-      else if (has(unit.titleFuzzy, ordinal)) score += MATCH_SCORE.titleFuzzy;
-      else if (has(unit.textExact, ordinal)) score += MATCH_SCORE.textExact;
-      else score += MATCH_SCORE.textFuzzy;
-    }
-    const bucket = buckets[score];
-    if (bucket) bucket.push(ordinal);
-    else buckets[score] = [ordinal];
+const BEST_UNIT_SCORE = Math.max(...Object.values(MATCH_SCORE));
+
+/** A match's score against every unit of its query (core MATCH_SCORE, summed). */
+function scoreOf(ordinal: number, sets: readonly UnitSets[]): number {
+  let score = 0;
+  for (const unit of sets) {
+    if (unit.place && has(unit.place, ordinal)) score += MATCH_SCORE.place;
+    else if (has(unit.titleExact, ordinal)) score += MATCH_SCORE.titleExact;
+    else if (has(unit.titleFuzzy, ordinal)) score += MATCH_SCORE.titleFuzzy;
+    else if (has(unit.textExact, ordinal)) score += MATCH_SCORE.textExact;
+    else score += MATCH_SCORE.textFuzzy;
   }
-  return buckets.reverse().flatMap((bucket) => bucket ?? []);
+  return score;
+}
+
+/** The scores of the matches of one search (byRelevance, synchronous: one at a time), grown as needed. */
+let scores = new Uint16Array(1024);
+
+/**
+ * The page [offset, offset + limit) of `ordinals` by score, newest (lowest ordinal) first on ties.
+ * A page needs only its own scores and those above: the matches are counted by score, and only
+ * those the page reaches are collected, each into its score's place, with no sort.
+ */
+function byRelevance(ordinals: Uint32Array, sets: readonly UnitSets[], offset: number, limit: number): Uint32Array {
+  if (scores.length < ordinals.length) scores = new Uint16Array(ordinals.length * 2);
+  const counts = new Uint32Array(sets.length * BEST_UNIT_SCORE + 1);
+  for (let i = 0; i < ordinals.length; i++) {
+    const score = scoreOf(ordinals[i] as number, sets);
+    scores[i] = score;
+    counts[score] = (counts[score] as number) + 1;
+  }
+  // From the best score down: where each score's matches start, until the page's end is reached.
+  const end = Math.min(offset + limit, ordinals.length);
+  const next = new Uint32Array(counts.length);
+  const stop = new Uint32Array(counts.length);
+  let placed = 0;
+  let lowest = counts.length;
+  while (placed < end && lowest > 0) {
+    lowest--;
+    next[lowest] = placed;
+    placed = Math.min(end, placed + (counts[lowest] as number));
+    stop[lowest] = placed;
+  }
+  const ranked = new Uint32Array(end);
+  for (let i = 0; i < ordinals.length; i++) {
+    const score = scores[i] as number;
+    if (score < lowest || next[score] === stop[score]) continue;
+    ranked[next[score] as number] = ordinals[i] as number;
+    next[score] = (next[score] as number) + 1;
+  }
+  return ranked.subarray(Math.min(offset, end), end);
 }

@@ -10,6 +10,9 @@ export class TokenSets {
   private readonly lengths: number[] = [];
   private readonly bitSets: (Uint32Array | undefined)[] = [];
   private readonly words: number;
+  /** The tokens one per line, once sealed, and where each line starts: a term is looked for in it. */
+  private lines = '';
+  private starts = new Uint32Array(0);
 
   constructor(private readonly jobCount: number) {
     this.words = Math.ceil(jobCount / 32);
@@ -48,30 +51,62 @@ export class TokenSets {
     this.lengths[id] = length + 1;
   }
 
-  /** Drops the spare room of the growing lists once every job was added. */
+  /** Drops the spare room of the growing lists once every job was added, and lines up the tokens. */
   seal() {
     this.lists.forEach((list, id) => {
       if (list) this.lists[id] = list.slice(0, this.lengths[id]);
     });
+    // Tokens hold no whitespace, so no line break: a term found in the lines is inside one token.
+    this.lines = this.tokens.join('\n');
+    this.starts = new Uint32Array(this.tokens.length);
+    let start = 0;
+    this.tokens.forEach((token, id) => {
+      this.starts[id] = start;
+      start += token.length + 1;
+    });
   }
 
-  /** The bit set of every job holding at least one token that `accept` takes. */
-  union(accept: (token: string) => boolean): Uint32Array {
+  /**
+   * The bit set of every job holding a token that contains `term` (no whitespace) and that
+   * `accept` takes. The tokens that contain it are found by searching the lines (one substring
+   * search, however many tokens), not by testing each token.
+   */
+  union(term: string, accept: (token: string) => boolean = () => true): Uint32Array {
     const set = new Uint32Array(this.words);
-    this.tokens.forEach((token, id) => {
-      if (!accept(token)) return;
-      const bits = this.bitSets[id];
-      if (bits) {
-        for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) | (bits[w] as number);
-        return;
-      }
-      const list = this.lists[id] as Uint32Array;
-      for (let i = 0; i < (this.lengths[id] as number); i++) {
-        const ordinal = list[i] as number;
-        set[ordinal >>> 5] = (set[ordinal >>> 5] as number) | (1 << (ordinal & 31));
-      }
-    });
+    const { lines, starts } = this;
+    for (let at = lines.indexOf(term); at !== -1 && at < lines.length; ) {
+      const id = this.tokenAt(at);
+      const token = this.tokens[id] as string;
+      if (accept(token)) this.addTo(set, id);
+      at = lines.indexOf(term, (starts[id] as number) + token.length + 1);
+    }
     return set;
+  }
+
+  /** The token whose line holds the character at `at`: the last one starting at or before it. */
+  private tokenAt(at: number): number {
+    const { starts } = this;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if ((starts[middle] as number) <= at) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  private addTo(set: Uint32Array, id: number) {
+    const bits = this.bitSets[id];
+    if (bits) {
+      for (let w = 0; w < set.length; w++) set[w] = (set[w] as number) | (bits[w] as number);
+      return;
+    }
+    const list = this.lists[id] as Uint32Array;
+    for (let i = 0; i < (this.lengths[id] as number); i++) {
+      const ordinal = list[i] as number;
+      set[ordinal >>> 5] = (set[ordinal >>> 5] as number) | (1 << (ordinal & 31));
+    }
   }
 
   private toBitSet(id: number) {
