@@ -2,7 +2,7 @@ import { ApiRequestError } from '@baobab/client';
 import { buildPath, hasJobPosting, JOB_PAGE_SIZE, type Job, jobPostingJsonLd, jsonForScript } from '@baobab/core';
 import { jobDetailWidget } from '../elements/baobab-job-detail/widget';
 import { jobListWidget } from '../elements/baobab-job-list/widget';
-import { jobPageFetcher } from '../stores/job-list-store';
+import { type JobCardData, jobPageFetcher } from '../stores/job-list-store';
 import { renderWidget, type ServerRenderOptions } from './render';
 
 export interface JobListRenderOptions extends ServerRenderOptions {
@@ -35,9 +35,39 @@ export function jobListRendered(options: JobListRenderOptions) {
       jobPageFetcher(client, { company: options.company })(query, 1, JOB_PAGE_SIZE),
       client.catalogue.tags(options.company),
     ]);
-    return { page: { ...page, query, pages: 1 }, tags };
+    return { page: { ...page, items: page.items.map(cardOf), query, pages: 1 }, tags };
   });
 }
+
+/**
+ * An offer as its card reads it, and no more: the element hydrates from this data, so every field
+ * of it travels to the reader's phone (an offer's summary and domains were half the answer).
+ */
+const cardOf = ({
+  id,
+  slug,
+  title,
+  lang,
+  publicationDate,
+  closed,
+  city,
+  countryCode,
+  contractType,
+  remote,
+  companyDetails: { alias, name, logo },
+}: JobCardData): JobCardData => ({
+  id,
+  slug,
+  title,
+  lang,
+  publicationDate,
+  closed,
+  city,
+  countryCode,
+  contractType,
+  remote,
+  companyDetails: { alias, name, logo },
+});
 
 export interface JobDetailRenderOptions extends ServerRenderOptions {
   slug: string;
