@@ -41,6 +41,9 @@ describe('renderJobList', () => {
       ...['publicationDate', 'remote', 'slug', 'title'],
     ]);
     expect(html).not.toContain('excerpt');
+    // Its styles: the rules its markup uses, and its cards laid out only near the screen.
+    expect(html).toContain('.bj-list-card{content-visibility:auto;');
+    expect(html).not.toContain('.bj-skeleton');
     expect(data.page).toMatchObject({ total: 25, hasMore: true, pages: 1 });
     expect(data.tags).toHaveLength(1);
     expect(requests.every((r) => r.url.startsWith(API) && r.headers['accept-language'] === 'fr')).toBe(true);
