@@ -53,9 +53,10 @@ const recorder = ({ selector, offers }: Watch) => {
     for (const e of list.getEntries()) w.__phone.longTasks.push([e.startTime, e.startTime + e.duration]);
   }).observe({ type: 'longtask', buffered: true });
   // A shadow root's content is out of a document observer's sight: looked for every 20 ms (a
-  // frame asked for this early never comes).
+  // frame asked for this early never comes). The card's content, not its box: a card laid out
+  // near the screen only (`content-visibility: auto`) has a height before its content is laid out.
   const lookForOffers = setInterval(() => {
-    const card = document.querySelector('baobab-job-list')?.shadowRoot?.querySelector('[part~="card"]');
+    const card = document.querySelector('baobab-job-list')?.shadowRoot?.querySelector('[part~="card"] a');
     if (!offers || (card && card.getBoundingClientRect().height > 0)) {
       if (offers) w.__phone.offers = performance.now();
       clearInterval(lookForOffers);
