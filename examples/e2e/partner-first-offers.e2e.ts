@@ -1,4 +1,4 @@
-import { launchBrowser } from '@baobab/testing';
+import { launchBrowser, screenshot } from '@baobab/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishOnPartnerSite } from './support/partner-site';
@@ -68,6 +68,8 @@ describe('a static partner page before the job list widget runs', () => {
 
     // Its search waits for the widget (inert): nothing typed there is lost to the hydration.
     expect(await searchHeld(page)).toBe(true);
+    // The board's markup as it shows before any widget code (its styles are the rules it uses).
+    await screenshot(page, 'company-careers-served-375');
     // Marks the served node; hydration keeps it, a re-render would replace it.
     await card(page)
       .first()
@@ -79,6 +81,7 @@ describe('a static partner page before the job list widget runs', () => {
       .toBe(true);
     expect(released).toBe(true);
     expect(await searchHeld(page)).toBe(false);
+    await screenshot(page, 'company-careers-hydrated-375');
     expect(
       await card(page)
         .first()

@@ -38,6 +38,8 @@ export interface Watch {
   selector: string | null;
   /** Whether to time the first offer card inside a `<baobab-job-list>`'s shadow root. */
   offers?: boolean;
+  /** Where to write the run's Chromium trace (open it in the DevTools' Performance panel). */
+  trace?: string;
 }
 
 /**
@@ -51,9 +53,10 @@ const recorder = ({ selector, offers }: Watch) => {
     for (const e of list.getEntries()) w.__phone.longTasks.push([e.startTime, e.startTime + e.duration]);
   }).observe({ type: 'longtask', buffered: true });
   // A shadow root's content is out of a document observer's sight: looked for every 20 ms (a
-  // frame asked for this early never comes).
+  // frame asked for this early never comes). The card's content, not its box: a card laid out
+  // near the screen only (`content-visibility: auto`) has a height before its content is laid out.
   const lookForOffers = setInterval(() => {
-    const card = document.querySelector('baobab-job-list')?.shadowRoot?.querySelector('[part~="card"]');
+    const card = document.querySelector('baobab-job-list')?.shadowRoot?.querySelector('[part~="card"] a');
     if (!offers || (card && card.getBoundingClientRect().height > 0)) {
       if (offers) w.__phone.offers = performance.now();
       clearInterval(lookForOffers);
@@ -117,7 +120,8 @@ export async function firstVisit(url: string, watch: Watch): Promise<FirstVisit>
   try {
     const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.addInitScript(recorder, watch);
+    await page.addInitScript(recorder, { selector, offers });
+    if (watch.trace) await browser.startTracing(page, { path: watch.trace, screenshots: false });
     const cdp: CDPSession = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
@@ -199,6 +203,7 @@ export async function firstVisit(url: string, watch: Watch): Promise<FirstVisit>
           `${url} did not settle within ${GIVE_UP_MS} ms (first paint ${seen.fcp ?? 'none'}, marker ${seen.marker ?? 'none'}, offers ${seen.offers ?? 'none'}, ${pending.size} requests in flight)`,
         );
     }
+    if (watch.trace) await browser.stopTracing();
     const fcp = seen.fcp as number;
     const inFlight = inFlightEpoch.map(([at, count]) => [at - seen.timeOrigin, count] as [number, number]);
     const quiet = interactiveAt(fcp, seen.longTasks, inFlight) ?? Number.NaN;

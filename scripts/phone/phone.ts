@@ -3,13 +3,16 @@
  * measure over RUNS fresh browsers, for one or more servers measured in one sitting, runs
  * alternating between them so a neighbour's burst lands on each.
  * Usage: pnpm phone -- [--base URL]… [--checkout DIR]… [--paths /,/jobs,…] [--runs 3]
- *                      [--ready 'CSS selector'] [--offers] [--out docs/phone.md]
+ *                      [--ready 'CSS selector'] [--offers] [--trace DIR] [--out docs/phone.md]
  * `--offers` (a partner page, e.g. `--paths /examples/company-careers/ --offers`) also times the
  * first offer card of its `<baobab-job-list>` and prints each run's request chain (which request
  * started and ended when: the rounds, which the machine's load does not change).
+ * `--trace DIR` writes each run's Chromium trace there (`<server n>-<page>-<run>.json`).
  * `--checkout DIR` starts that checkout's built server (packages/server/dist and the site build)
  * on the demo data and a free port; `--base` measures a server already running.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeReport } from '../bench/report-file';
 import type { RunningProcess } from '../bench/server-process';
@@ -27,6 +30,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     ready: { type: 'string' },
     offers: { type: 'boolean', default: false },
+    trace: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -36,6 +40,7 @@ const median = (xs: number[]) => {
   return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] as number) : Number.NaN;
 };
 
+if (values.trace) mkdirSync(values.trace, { recursive: true });
 const started: (RunningProcess & { label: string })[] = [];
 const rows: string[] = [];
 try {
@@ -50,9 +55,10 @@ try {
     const resolved = new Map<string, string>();
     for (const s of servers) resolved.set(s.label, await resolvePath(s.origin, path));
     for (let run = 0; run < Number(values.runs); run++)
-      for (const s of servers) {
+      for (const [n, s] of servers.entries()) {
         const url = `${s.origin}${resolved.get(s.label)}`;
-        const visit = await firstVisit(url, { selector: values.ready ?? null, offers: values.offers });
+        const trace = values.trace && join(values.trace, `${n + 1}-${path.replace(/\W+/g, '_')}-${run + 1}.json`);
+        const visit = await firstVisit(url, { selector: values.ready ?? null, offers: values.offers, trace });
         console.error(
           `${s.label} ${path} run ${run + 1}: ${(visit.bytes / 1024).toFixed(1)} KB, FCP ${visit.fcpMs.toFixed(0)} ms, quiet ${visit.quietMs.toFixed(0)} ms, marker ${visit.markerMs?.toFixed(0) ?? '–'} ms, buttons ${visit.buttonsMs.toFixed(0)} ms, first offers ${visit.offersMs?.toFixed(0) ?? '–'} ms`,
         );

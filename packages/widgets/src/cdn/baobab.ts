@@ -43,10 +43,11 @@ const markupUrl: typeof sharedRule = copiedRule;
       const url = markupUrl(board, host, defaults);
       host.baobabMarkup = {
         url,
-        html: fetch(url, { priority: 'high' }).then(
-          (answer) => (answer.ok ? answer.text() : ''),
-          () => '',
-        ),
+        // No markup when the request or its body fails (a cut network), and no unhandled
+        // rejection either: the loader may not be there yet to hear it.
+        html: fetch(url, { priority: 'high' })
+          .then((answer) => (answer.ok ? answer.text() : ''))
+          .catch(() => ''),
       };
     }
   };

@@ -5,6 +5,7 @@ import { type ServableWidget, shadowCss } from '../elements/widget-definition';
 import { BaobabProvider } from '../runtime/context';
 import { loadLanguage } from '../runtime/i18n';
 import type { BaobabRuntime } from '../runtime/runtime';
+import { servedCss } from './served-css';
 import { element, shadowContent, shadowHtml } from './shadow-html';
 
 /** What every server-rendered element takes: the attributes of the browser's element, camel-cased. */
@@ -105,12 +106,10 @@ export async function renderWidget<T>(
       {widget.render({ attribute: (name) => attributes[name], apiBase: options.apiBase, initial: data })}
     </BaobabProvider>,
   );
-  const content = { css: shadowCss(widget).join('\n'), body, data, nonce: options.nonce };
   // The theme tokens key on these; the element sets them too once it runs.
-  const hostAttributes = {
-    ...attributes,
-    'data-baobab-theme': runtime.theme,
-    'data-baobab-color-mode': runtime.colorMode,
-  };
+  const themeAttributes = { 'data-baobab-theme': runtime.theme, 'data-baobab-color-mode': runtime.colorMode };
+  const css = servedCss(shadowCss(widget).join('\n'), body, themeAttributes);
+  const content = { css, body, data, nonce: options.nonce };
+  const hostAttributes = { ...attributes, ...themeAttributes };
   return { html: shadowHtml({ tag, attributes: hostAttributes, ...content }), shadow: shadowContent(content), data };
 }

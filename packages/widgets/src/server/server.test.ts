@@ -35,6 +35,15 @@ describe('renderJobList', () => {
     expect(html).not.toContain('Offre &lt;21&gt;');
     const data = dataOf(html);
     expect(data.page.items).toHaveLength(20);
+    // What the cards read, and no more: every field travels to the reader (no summary, domains, salary).
+    expect(Object.keys(data.page.items[0]).sort()).toEqual([
+      ...['city', 'closed', 'companyDetails', 'contractType', 'countryCode', 'id', 'lang'],
+      ...['publicationDate', 'remote', 'slug', 'title'],
+    ]);
+    expect(html).not.toContain('excerpt');
+    // Its styles: the rules its markup uses, and its cards laid out only near the screen.
+    expect(html).toContain('.bj-list-card{content-visibility:auto;');
+    expect(html).not.toContain('.bj-skeleton');
     expect(data.page).toMatchObject({ total: 25, hasMore: true, pages: 1 });
     expect(data.tags).toHaveLength(1);
     expect(requests.every((r) => r.url.startsWith(API) && r.headers['accept-language'] === 'fr')).toBe(true);

@@ -12,10 +12,25 @@ import {
 } from './paged-list';
 
 /**
- * What a job card shows: a list answer's item without the offer's full texts, which the API
- * carries for its clients but a card never reads (they would travel again in a host's page data).
+ * What a job card reads of an offer. The browser keeps a list answer's item less the offer's full
+ * texts (they would travel again in a host's page data); a server rendering the list keeps these
+ * fields alone in the data the element hydrates from (server/jobs.ts), which a phone downloads and
+ * parses before its first offers.
  */
-export type JobCardData = Omit<JobSummary, 'description' | 'bestCandidateProfil'>;
+export type JobCardData = Pick<
+  JobSummary,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'lang'
+  | 'publicationDate'
+  | 'closed'
+  | 'city'
+  | 'countryCode'
+  | 'contractType'
+  | 'remote'
+  | 'companyDetails'
+>;
 
 const toCard = ({ description: _d, bestCandidateProfil: _b, ...card }: JobSummary): JobCardData => card;
 
