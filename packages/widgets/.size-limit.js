@@ -100,11 +100,12 @@ export default [
   // issue 17's 40 KB: the lang marking, the DSFR palette and the markup take-over added 0.8 KB.
   // baobab.js asking for the markup itself (see the loader): 41.39 KB. The markup address's one
   // rule (see the loader): 41.54 KB. Components read `t` from their provider's shared
-  // translator instead of react-i18next's hook, which left with its store shim: 39.69 KB.
+  // translator instead of react-i18next's hook, which left with its store shim: 39.69 KB. With the
+  // client's check for an answer cut mid-body, merged beside it: 39.71 KB (under issue 17's 40 KB).
   {
     name: 'everything to show <baobab-job-list>',
     path: files(JOB_LIST),
-    limit: '39.7 KB',
+    limit: '39.75 KB',
     gzip: true,
   },
   // The combobox, its styles, its call's route and its texts (fr), fetched at the first focus of
