@@ -22,16 +22,6 @@ export async function renderJobList(options: JobListRenderOptions): Promise<stri
   return (await jobListRendered(options)).html;
 }
 
-/**
- * The served list lays its cards out only near the screen (`content-visibility: auto`, each card
- * taking its last size, at first about its content's height at 375 px): on the phone profile,
- * laying the twenty cards out was most of the main thread's work between the markup's arrival and
- * the first offers (120–520 ms at 6× CPU in Chromium traces), for the one or two a phone shows.
- * The rule stays in the shadow root's `<style>`: the hydrated list, and its later pages, keep it.
- */
-const OFFSCREEN_CARDS = '.bj-list-card{content-visibility:auto;contain-intrinsic-size:auto 12em}';
-const servedJobList = { ...jobListWidget, styles: `${jobListWidget.styles}\n${OFFSCREEN_CARDS}` };
-
 /** The job list rendered, with its shadow root's content apart (for the board's endpoint). */
 export function jobListRendered(options: JobListRenderOptions) {
   const own = {
@@ -39,7 +29,7 @@ export function jobListRendered(options: JobListRenderOptions) {
     'companies-href': options.companiesHref,
     'company-href': options.companyHref,
   };
-  return renderWidget('baobab-job-list', servedJobList, options, own, async (client) => {
+  return renderWidget('baobab-job-list', jobListWidget, options, own, async (client) => {
     const query = { keyword: '', tagIds: [] };
     const [page, tags] = await Promise.all([
       jobPageFetcher(client, { company: options.company })(query, 1, JOB_PAGE_SIZE),
