@@ -43,31 +43,23 @@ export function jobListRendered(options: JobListRenderOptions) {
  * An offer as its card reads it, and no more: the element hydrates from this data, so every field
  * of it travels to the reader's phone (an offer's summary and domains were half the answer).
  */
-const cardOf = ({
-  id,
-  slug,
-  title,
-  lang,
-  publicationDate,
-  closed,
-  city,
-  countryCode,
-  contractType,
-  remote,
-  companyDetails: { alias, name, logo },
-}: JobCardData): JobCardData => ({
-  id,
-  slug,
-  title,
-  lang,
-  publicationDate,
-  closed,
-  city,
-  countryCode,
-  contractType,
-  remote,
-  companyDetails: { alias, name, logo },
-});
+const CARD_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'lang',
+  'publicationDate',
+  'closed',
+  'city',
+  'countryCode',
+  'contractType',
+  'remote',
+] as const satisfies readonly (keyof JobCardData)[];
+const cardOf = (job: JobCardData): JobCardData => {
+  const { alias, name, logo } = job.companyDetails;
+  const fields = Object.fromEntries(CARD_FIELDS.map((field) => [field, job[field]]));
+  return { ...fields, companyDetails: { alias, name, logo } } as JobCardData;
+};
 
 export interface JobDetailRenderOptions extends ServerRenderOptions {
   slug: string;
