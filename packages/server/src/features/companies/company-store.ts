@@ -6,6 +6,7 @@ import { SqlFilter } from '../../catalogue/sql-filter';
 import { one, type Queryable } from '../../db/db';
 import { companyImages } from '../company-images/image-read';
 import { JOB_IS_LISTED } from '../jobs/job-state';
+import { currentSearchIndex } from '../jobs/search-index-holder';
 import { activityDomainsOf, inAnyDomain } from '../taxonomy/taxonomy-store';
 import {
   COMPANY_COLUMNS,
@@ -29,10 +30,13 @@ function companiesFilter(filter: CompanyFilter): SqlFilter {
 }
 
 /**
- * Listed (public, open) jobs per company, all companies at once: one pass over the jobs, reused
- * for a few seconds (see cachedCatalogue), where one count per company would read every job of it.
+ * Listed (public, open) jobs per company, all companies at once: from the search index's counts
+ * when there is a current index, else one pass over the jobs in SQL, reused for a few seconds (see
+ * cachedCatalogue), where one count per company would read every job of it.
  */
-function listedJobCounts(db: Queryable): Promise<Map<string, number>> {
+async function listedJobCounts(db: Queryable): Promise<Map<string, number>> {
+  const index = await currentSearchIndex(db);
+  if (index) return index.counts.byCompany(Date.now());
   return cachedCatalogue(db, 'listed jobs by company', async () => {
     const rows = await db.query<{ company_id: string; n: number }>(
       `select j.company_id, count(*)::int as n from jobs j where ${JOB_IS_LISTED} group by j.company_id`,

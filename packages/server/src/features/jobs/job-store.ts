@@ -1,4 +1,4 @@
-import type { Job, JobList, JobSummary, Tag } from '@baobab/core';
+import { type Job, type JobList, type JobSummary, parseQuery, type Tag } from '@baobab/core';
 import { cachedCatalogue } from '../../catalogue/catalogue-cache';
 import { limitOffset, type PageRequest, paged } from '../../catalogue/paging';
 import { one, type Queryable } from '../../db/db';
@@ -116,8 +116,15 @@ async function indexedRows(db: Queryable, index: SearchIndex, ids: string[]): Pr
   return ids.map((id) => byId.get(id)).filter((row): row is PageRow => row !== undefined);
 }
 
-/** How many public jobs match; totals are reused for a few seconds (see cachedCatalogue). */
-function countPublicJobs(db: Queryable, filter: JobFilter): Promise<number> {
+/**
+ * How many public jobs match: without a keyword, a country or a company, from the search index's
+ * counts when there is a current index; else in SQL, reused for a few seconds (see cachedCatalogue).
+ */
+async function countPublicJobs(db: Queryable, filter: JobFilter): Promise<number> {
+  const byDomainsAlone =
+    !filter.countryCode && !filter.companyId && (filter.units ?? parseQuery(filter.keyword)).length === 0;
+  const index = byDomainsAlone ? await currentSearchIndex(db) : undefined;
+  if (index) return index.counts.open(Date.now(), filter.domainIds);
   const sql = publicJobsFilter(filter);
   const query = `select count(*)::int as total from jobs j ${sql.where}`;
   return cachedCatalogue(db, `${query} ${JSON.stringify(sql.params)}`, async () => {

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { seedDemoData } from '../../seed/seed';
 import type { JobSort } from './job-filter';
 import { indexedSearch, listPublicJobs } from './job-store';
+import { JOB_IS_LISTED } from './job-state';
 import type { SearchIndex } from './search-index';
 import { loadSearchIndex } from './search-index-loader';
 
@@ -81,6 +82,28 @@ describe('the search index answers exactly what the SQL search answers', () => {
       'select count(*)::int as n from jobs where not private and not closed',
     );
     expect(index.size).toBe(listed?.n);
+  });
+});
+
+describe("the index's counts are SQL's", () => {
+  it('the open jobs, all and by activity domains, as the list totals them', async () => {
+    const domains = await t.services.db.query<{ id: number }>('select id from activity_domains order by id');
+    const asked: number[][] = [[], ...domains.map(({ id }) => [id]), domains.slice(0, 3).map(({ id }) => id)];
+    for (const domainIds of asked) {
+      const { total } = await listPublicJobs(t.services.db, { domainIds }, { page: 1, limit: 1 });
+      expect(index.counts.open(Date.now(), domainIds), `domains ${domainIds}`).toBe(total);
+    }
+    // Not a comparison of zeros: the lists hold jobs, the expired ones left out.
+    expect(index.counts.open(Date.now())).toBeGreaterThan(700);
+    expect(index.counts.open(Date.now())).toBeLessThan(index.size);
+  });
+
+  it('the open jobs of each company', async () => {
+    const rows = await t.services.db.query<{ company_id: string; n: number }>(
+      `select j.company_id, count(*)::int as n from jobs j where ${JOB_IS_LISTED} group by j.company_id`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    expect(index.counts.byCompany(Date.now())).toEqual(new Map(rows.map((row) => [row.company_id, row.n])));
   });
 });
 

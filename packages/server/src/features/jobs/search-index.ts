@@ -1,6 +1,7 @@
 import { type Alternative, bitCount, MATCH_SCORE, type MatchKind, type QueryUnit, WORD_BOUNDARY } from '@baobab/core';
 import type { JobSort } from './job-filter';
 import type { PageRow } from './job-mapper';
+import type { OpenJobCounts } from './open-job-counts';
 import { memoized } from './search-memo';
 import type { TokenSets } from './token-sets';
 
@@ -25,6 +26,8 @@ export interface IndexedJobs {
   titleTokens: TokenSets;
   /** `city:<name>` and `country:<code>` → the jobs there. */
   places: Map<string, Uint32Array>;
+  /** The list's totals and the companies' offer counts, from the same walk. */
+  counts: OpenJobCounts;
 }
 
 /** The matches of a keyword, from which any page can be read. */
@@ -73,6 +76,10 @@ export class SearchIndex {
 
   get size(): number {
     return this.jobs.ids.length;
+  }
+
+  get counts(): OpenJobCounts {
+    return this.jobs.counts;
   }
 
   /** The listed jobs, open at `now`, that every unit of the query (core parseQuery) matches. */

@@ -1,5 +1,6 @@
 import { MATCH_SCORE, parseQuery } from '@baobab/core';
 import { describe, expect, it } from 'vitest';
+import { OpenJobCountsBuilder } from './open-job-counts';
 import { SearchIndex } from './search-index';
 import { TokenSets } from './token-sets';
 
@@ -39,6 +40,7 @@ const index = new SearchIndex({
   tokens,
   titleTokens,
   places: new Map(),
+  counts: new OpenJobCountsBuilder(JOBS).build(validUntil),
 });
 
 /** The full order, computed the plain way. */
