@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { seedDemoData } from '../../seed/seed';
 import type { JobSort } from './job-filter';
-import { indexedSearch, listPublicJobs } from './job-store';
 import { JOB_IS_LISTED } from './job-state';
+import { indexedSearch, listPublicJobs } from './job-store';
 import type { SearchIndex } from './search-index';
 import { loadSearchIndex } from './search-index-loader';
 
