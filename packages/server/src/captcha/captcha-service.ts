@@ -5,6 +5,12 @@ import { ApiError } from '../http/errors';
 
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 const CHALLENGE_TTL_SECONDS = 10 * 60;
+/**
+ * How often spent solutions past their expiry are deleted. A row kept longer does no harm (an
+ * expired challenge fails its own check before its row is read), and a delete at every apply was a
+ * statement of its own on PGlite's one connection.
+ */
+const PURGE_INTERVAL_MS = 60_000;
 
 export interface CaptchaOptions {
   secret: string;
@@ -36,6 +42,7 @@ function decodePayload(token: string): Payload | null {
 /** Self-hosted ALTCHA (v2, PBKDF2): signed challenges, each solution accepted once (or for one attempt). */
 export function createCaptchaService(db: Db, options: CaptchaOptions): CaptchaService {
   const hmacKeySignatureSecret = `${options.secret}:key`;
+  let purgedAt = Number.NEGATIVE_INFINITY;
   return {
     challenge: () =>
       createChallenge({
@@ -62,7 +69,10 @@ export function createCaptchaService(db: Db, options: CaptchaOptions): CaptchaSe
       const signature = payload.challenge.signature;
       if (!result.verified || !signature) throw new ApiError(400, 'CAPTCHA_FAILED');
       const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000);
-      await db.query('delete from captcha_solutions where expires_at < now()');
+      if (Date.now() - purgedAt >= PURGE_INTERVAL_MS) {
+        purgedAt = Date.now();
+        await db.query('delete from captcha_solutions where expires_at < now()');
+      }
       // A row already there answers only when it was bound to this very attempt (null matches nothing).
       const fresh = await db.query(
         `insert into captcha_solutions (signature, expires_at, attempt) values ($1, $2, $3)
