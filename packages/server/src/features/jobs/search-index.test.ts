@@ -2,13 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_JOB_SORT, isTypoOf, typosAmong } from '@baobab/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { catalogueVersion } from '../../catalogue/catalogue-cache';
 import { seedDemoData } from '../../seed/seed';
 import type { JobSort } from './job-filter';
 import { JOB_IS_LISTED } from './job-state';
 import { indexedSearch, listPublicJobs } from './job-store';
 import type { SearchIndex } from './search-index';
+import type { IndexedDb } from './search-index-holder';
 import { loadSearchIndex } from './search-index-loader';
 
 let t: TestApp;
@@ -96,6 +98,23 @@ describe("the index's counts are SQL's", () => {
     // Not a comparison of zeros: the lists hold jobs, the expired ones left out.
     expect(index.counts.open(Date.now())).toBeGreaterThan(700);
     expect(index.counts.open(Date.now())).toBeLessThan(index.size);
+  });
+
+  it('a list by domains takes its total from the current index', async () => {
+    const [domain] = await t.services.db.query<{ id: number }>('select id from activity_domains order by id limit 1');
+    const filter = { domainIds: [domain?.id ?? 0] };
+    const { total } = await listPublicJobs(t.services.db, filter, { page: 1, limit: 5 });
+    const holder = (t.services.db as unknown as IndexedDb).searchIndex;
+    Object.assign(holder, { index, version: await catalogueVersion(t.services.db) });
+    // The SQL count of the call above is in the catalogue cache: only the spy tells the paths apart.
+    const counted = vi.spyOn(index.counts, 'open');
+    try {
+      expect((await listPublicJobs(t.services.db, filter, { page: 1, limit: 5 })).total).toBe(total);
+      expect(counted).toHaveBeenCalledWith(expect.any(Number), filter.domainIds);
+    } finally {
+      counted.mockRestore();
+      Object.assign(holder, { index: undefined, version: undefined });
+    }
   });
 
   it('the open jobs of each company', async () => {
