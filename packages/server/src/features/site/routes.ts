@@ -5,15 +5,10 @@ import { fastLanesOf } from '../../http/fast-lane';
 import { readStaticFile, sendStatic } from '../../http/static-files';
 import { PageCache } from '../../page-cache/page-cache';
 import { keyRequest, pageLane } from '../../page-cache/page-lane';
-import {
-  AmbientHeaders,
-  cacheablePage,
-  type RenderedPage,
-  readRendered,
-  sendCached,
-} from '../../page-cache/serve-cached';
+import { AmbientHeaders, cacheablePage, readRendered, sendCached } from '../../page-cache/serve-cached';
 import type { Services } from '../../services';
 import { injectFetch } from './inject-fetch';
+import { sendRendered } from './rendered-page';
 import { loadSite, locateSite, publicFiles, type SiteBundle } from './site-bundle';
 
 /** Paths that belong to the API side: never rendered as a site page. */
@@ -105,19 +100,10 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
         pages.set(key, version, page);
         return sendCached(request, reply, page, 'miss', ambient);
       }
-      return sendRendered(reply, rendered);
+      return sendRendered(request, reply, rendered);
     }
-    return sendRendered(reply, await readRendered(await render()));
+    return sendRendered(request, reply, await readRendered(await render()));
   };
   app.get('/', renderPage);
   app.get('/*', renderPage);
-}
-
-/** A page rendered for this request alone (signed in, an error, a redirect or a cookie set). */
-function sendRendered(reply: FastifyReply, { status, headers, body }: RenderedPage) {
-  reply.status(status);
-  for (const [name, value] of headers) if (name !== 'set-cookie') reply.header(name, value);
-  const cookies = headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(body.length > 0 ? body : undefined);
 }

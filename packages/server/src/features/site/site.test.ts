@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
@@ -125,5 +125,23 @@ describe('compression', () => {
     expect(page.rawPayload.length).toBeLessThan(1000);
     const big = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(big.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses a page rendered for one request in the encoding its reader takes, saying it varies by it', async () => {
+    const page = `<p>${'offre '.repeat(2000)}</p>`;
+    const br = await t.app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page);
+    const gzip = await t.app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(page);
+    const plain = await t.app.inject({ url: '/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
+    for (const res of [br, gzip, plain]) expect(String(res.headers.vary).match(/accept-encoding/gi)).toHaveLength(1);
+    // Below the threshold a page travels as it is, whatever the reader accepts.
+    const small = await t.app.inject({ url: '/dakar', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe(DAKAR);
   });
 });
