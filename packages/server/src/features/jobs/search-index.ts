@@ -38,8 +38,18 @@ const TERM_CACHE_SIZE = 1024;
 /** Query units whose bit sets are kept: five sets of one bit per job each (60 KB at 100 000 jobs). */
 const UNIT_CACHE_SIZE = 128;
 
+/** Each unit's key, written once: a unit read once (query-resolver keeps it) is met again and again. */
+const unitKeys = new WeakMap<QueryUnit, string>();
+
 /** What decides a unit's sets: its alternatives and its place (its typed text is read per catalogue version). */
-const unitKey = (unit: QueryUnit) => JSON.stringify([unit.alternatives, unit.place ?? null]);
+function unitKey(unit: QueryUnit): string {
+  let key = unitKeys.get(unit);
+  if (key === undefined) {
+    key = JSON.stringify([unit.alternatives, unit.place ?? null]);
+    unitKeys.set(unit, key);
+  }
+  return key;
+}
 
 type Words = 'text' | 'title';
 type BitSet = Uint32Array;
