@@ -1,6 +1,6 @@
 import { type Alternative, bitCount, MATCH_SCORE, type MatchKind, type QueryUnit, WORD_BOUNDARY } from '@baobab/core';
 import type { JobSort } from './job-filter';
-import type { PageRow } from './job-mapper';
+import type { CompanySummaryRow, PageRow } from './job-mapper';
 import { memoized } from './search-memo';
 import type { TokenSets } from './token-sets';
 
@@ -25,6 +25,21 @@ export interface IndexedJobs {
   titleTokens: TokenSets;
   /** `city:<name>` and `country:<code>` → the jobs there. */
   places: Map<string, Uint32Array>;
+  cards: JobCards;
+}
+
+/**
+ * What a page row holds beyond the job's own columns, per ordinal: its company's columns and its
+ * domains' ids. Kept here, the page's rows are read by primary key alone (job-store.ts), without
+ * a join and a sub-query per row; they change with the catalogue version as the index does.
+ */
+export interface JobCards {
+  /** Ordinal → its company's place in `companies`. */
+  companyOf: Uint32Array;
+  companies: CompanySummaryRow[];
+  /** The domains' ids of ordinal o: domainIds[domainStarts[o]] up to domainIds[domainStarts[o + 1]], ascending. */
+  domainStarts: Uint32Array;
+  domainIds: Uint32Array;
 }
 
 /** The matches of a keyword, from which any page can be read. */
@@ -32,6 +47,8 @@ export interface SearchMatches {
   total: number;
   /** Job ids of one page, in the requested order. */
   page(sort: JobSort, offset: number, limit: number): string[];
+  /** The same page's ordinals. */
+  pageOrdinals(sort: JobSort, offset: number, limit: number): ArrayLike<number>;
 }
 
 const TERM_CACHE_SIZE = 1024;
@@ -85,25 +102,38 @@ export class SearchIndex {
     return this.jobs.ids.length;
   }
 
+  /** The id of the job at `ordinal`. */
+  idOf(ordinal: number): string {
+    return this.jobs.ids[ordinal] as string;
+  }
+
+  /** The company columns and domains' ids of the job at `ordinal` (see JobCards). */
+  cardOf(ordinal: number): CompanySummaryRow & { domain_ids: number[] } {
+    const { companyOf, companies, domainStarts, domainIds } = this.jobs.cards;
+    const company = companies[companyOf[ordinal] as number] as CompanySummaryRow;
+    const domains = domainIds.subarray(domainStarts[ordinal], domainStarts[ordinal + 1]);
+    return { ...company, domain_ids: Array.from(domains) };
+  }
+
   /** The listed jobs, open at `now`, that every unit of the query (core parseQuery) matches. */
   match(units: readonly QueryUnit[], now: number): SearchMatches {
     const sets = this.setsOf(units);
     const { ids, titleRank } = this.jobs;
     const ordinals = this.openOrdinals(sets, now, Number.POSITIVE_INFINITY);
-    const idsOf = (page: ArrayLike<number>) => Array.from(page, (ordinal) => ids[ordinal] as string);
+    const pageOrdinals = ({ sortBy, sortByDirection }: JobSort, offset: number, limit: number) => {
+      if (sortBy === 'relevance') return byRelevance(ordinals, sets, offset, limit);
+      let ordered = ordinals; // ascending ordinal: newest first
+      if (sortBy === 'title')
+        ordered = ordinals.slice().sort((a, b) => (titleRank[a] as number) - (titleRank[b] as number));
+      const descending = sortBy === 'title' ? sortByDirection === 'desc' : sortByDirection === 'asc';
+      return descending
+        ? ordered.slice(Math.max(0, ordered.length - offset - limit), Math.max(0, ordered.length - offset)).reverse()
+        : ordered.slice(offset, offset + limit);
+    };
     return {
       total: ordinals.length,
-      page({ sortBy, sortByDirection }, offset, limit) {
-        if (sortBy === 'relevance') return idsOf(byRelevance(ordinals, sets, offset, limit));
-        let ordered = ordinals; // ascending ordinal: newest first
-        if (sortBy === 'title')
-          ordered = ordinals.slice().sort((a, b) => (titleRank[a] as number) - (titleRank[b] as number));
-        const descending = sortBy === 'title' ? sortByDirection === 'desc' : sortByDirection === 'asc';
-        const slice = descending
-          ? ordered.slice(Math.max(0, ordered.length - offset - limit), Math.max(0, ordered.length - offset)).reverse()
-          : ordered.slice(offset, offset + limit);
-        return idsOf(slice);
-      },
+      pageOrdinals,
+      page: (sort, offset, limit) => Array.from(pageOrdinals(sort, offset, limit), (ordinal) => ids[ordinal] as string),
     };
   }
 

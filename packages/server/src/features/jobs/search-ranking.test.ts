@@ -39,6 +39,12 @@ const index = new SearchIndex({
   tokens,
   titleTokens,
   places: new Map(),
+  cards: {
+    companyOf: new Uint32Array(JOBS),
+    companies: [],
+    domainStarts: new Uint32Array(JOBS + 1),
+    domainIds: new Uint32Array(0),
+  },
 });
 
 /** The full order, computed the plain way. */
