@@ -5,7 +5,10 @@
  * reused by the next run when they hold the same number of jobs.
  */
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { currentSearchIndex, SEARCH_INDEX_MIN_JOBS } from '../packages/server/src/features/jobs/search-index-holder';
 import { benchDatabases, type DatabaseKind, openSeeded } from './bench/seeded-database';
@@ -16,6 +19,10 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '300' },
     only: { type: 'string' },
     json: { type: 'boolean', default: false },
+    /** Prints the N slowest distinct (cold) queries, with their CPU time and answer: where the tail is. */
+    slowest: { type: 'string', default: '0' },
+    /** Writes a CPU profile (.cpuprofile) of the distinct (cold) queries alone to this file. */
+    profile: { type: 'string' },
   },
 });
 const JOBS = Number(values.jobs);
@@ -100,6 +107,33 @@ function typedPrefixes(count: number): string[] {
   return [...prefixes];
 }
 
+/** The JS heap and the memory outside it that is still reachable (after a forced GC: `node --expose-gc` only). */
+function retainedMb(): number | undefined {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  if (!collect) return undefined;
+  // Twice: memory outside the heap is given back once the objects holding it are finalised.
+  collect();
+  collect();
+  const { heapUsed, external } = process.memoryUsage();
+  return (heapUsed + external) / 1024 / 1024;
+}
+
+/** A CPU profile of this process from now, written as a .cpuprofile by stop(). */
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return {
+    async stop(file: string) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
@@ -119,6 +153,7 @@ async function measure(kind: DatabaseKind) {
   // The steady state: the search index of the catalogue is loaded in the background, as in
   // production, while a trivial query is sent again and again: its longest wait for the
   // connection is what the load costs the requests sharing the database.
+  const heapBefore = retainedMb();
   const loading = performance.now();
   let longestWait = 0;
   while (JOBS >= SEARCH_INDEX_MIN_JOBS && !(await currentSearchIndex(services.db))) {
@@ -129,6 +164,7 @@ async function measure(kind: DatabaseKind) {
   }
   const indexLoad = `${((performance.now() - loading) / 1000).toFixed(1)} s, longest request meanwhile ${longestWait.toFixed(0)} ms`;
   console.error(`${kind}: search index ready in ${indexLoad}`);
+  const heapIndexed = retainedMb();
   const series = async (make: (i: number) => Promise<number>) => {
     for (let i = 0; i < 20; i++) await make(i); // warm-up
     const samples: number[] = [];
@@ -145,14 +181,39 @@ async function measure(kind: DatabaseKind) {
   );
   const cold: number[] = [];
   const coldCpu: number[] = [];
+  // Each cold query's pauses for garbage collection, from the entries the runtime reports.
+  const pauses: { start: number; duration: number }[] = [];
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push({ start: entry.startTime, duration: entry.duration });
+  });
+  gc.observe({ entryTypes: ['gc'] });
+  const coldRuns: { keyword: string; started: number; wall: number; cpu: number }[] = [];
+  const profiler = values.profile ? await startProfile() : undefined;
   for (let i = 0; i < Math.min(RUNS, COLD_WORDS.length * CITIES.length); i++) {
     const cpu = process.cpuUsage();
-    cold.push(
-      await time(`/api/jobs/get-all-jobs?keyword=${encodeURIComponent(coldKeyword(i))}`, { page: 1, limit: 20 }),
-    );
+    const started = performance.now();
+    const wall = await time(`/api/jobs/get-all-jobs?keyword=${encodeURIComponent(coldKeyword(i))}`, {
+      page: 1,
+      limit: 20,
+    });
     const used = process.cpuUsage(cpu);
+    cold.push(wall);
     coldCpu.push((used.user + used.system) / 1000);
+    coldRuns.push({ keyword: coldKeyword(i), started, wall, cpu: (used.user + used.system) / 1000 });
   }
+  if (profiler && values.profile) await profiler.stop(values.profile);
+  await new Promise((resolve) => setImmediate(resolve)); // the last GC entries are delivered
+  gc.disconnect();
+  const gcDuring = (run: (typeof coldRuns)[number]) =>
+    pauses
+      .filter((p) => p.start >= run.started && p.start < run.started + run.wall)
+      .reduce((t, p) => t + p.duration, 0);
+  const coldGc = coldRuns.map(gcDuring).sort((a, b) => a - b);
+  const slowest = coldRuns.sort((a, b) => b.wall - a.wall).slice(0, Number(values.slowest));
+  for (const run of slowest)
+    console.error(
+      `${kind}: slow cold query ${run.wall.toFixed(2)} ms (CPU ${run.cpu.toFixed(2)}, GC ${gcDuring(run).toFixed(2)}) «${run.keyword}»`,
+    );
   cold.sort((a, b) => a - b);
   coldCpu.sort((a, b) => a - b);
   // Beside the wall time, the process's CPU time per request: on a machine shared with other work,
@@ -168,6 +229,12 @@ async function measure(kind: DatabaseKind) {
   suggestions.sort((a, b) => a - b);
   suggestionsCpu.sort((a, b) => a - b);
   const rssMb = process.memoryUsage().rss / 1024 / 1024;
+  // What the index holds when loaded, and with what the searches kept since (readings, sets, rows).
+  const heapSearched = retainedMb();
+  if (heapBefore !== undefined && heapIndexed !== undefined && heapSearched !== undefined)
+    console.error(
+      `${kind}: retained by the search index ${(heapIndexed - heapBefore).toFixed(1)} MB when loaded, ${(heapSearched - heapBefore).toFixed(1)} MB after the searches`,
+    );
   const loadAfter = load();
   await close();
   const fmt = (s: number[]) => [50, 95, 99].map((p) => percentile(s, p).toFixed(2)).join(' / ');
@@ -175,7 +242,7 @@ async function measure(kind: DatabaseKind) {
     kind,
     list: fmt(list),
     search: fmt(search),
-    cold: `${fmt(cold)} (CPU ${fmt(coldCpu)})`,
+    cold: `${fmt(cold)} (CPU ${fmt(coldCpu)}; GC ${fmt(coldGc)}, ${pauses.length} pauses)`,
     suggestions: `${fmt(suggestions)} (CPU ${fmt(suggestionsCpu)}; ${suggestions.length})`,
     rssMb: rssMb.toFixed(0),
     indexLoad,
@@ -191,7 +258,12 @@ if (values.only === 'pglite' || values.only === 'postgres') {
 const results = benchDatabases().map((kind) => {
   const out = execFileSync(
     process.execPath,
-    [...process.execArgv, process.argv[1] ?? '', '--jobs', String(JOBS), '--runs', String(RUNS), '--only', kind],
+    [
+      ...process.execArgv,
+      process.argv[1] ?? '',
+      ...['--jobs', String(JOBS), '--runs', String(RUNS), '--slowest', values.slowest, '--only', kind],
+      ...(values.profile ? ['--profile', `${values.profile.replace(/\.cpuprofile$/, '')}-${kind}.cpuprofile`] : []),
+    ],
     {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],

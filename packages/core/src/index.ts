@@ -44,6 +44,7 @@ export * from './search/bits';
 export * from './search/normalize';
 export * from './search/places';
 export * from './search/query';
+export * from './search/trigrams';
 export * from './search/typos';
 export * from './seo/json-ld';
 export * from './seo/share-card';

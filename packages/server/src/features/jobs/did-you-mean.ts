@@ -1,7 +1,7 @@
-import { keywordTerms, parseQuery } from '@baobab/core';
+import { keywordTerms } from '@baobab/core';
 import type { Queryable } from '../../db/db';
 import { keywordHasOffers as hasOffers } from './job-store';
-import { similarWords } from './query-resolver';
+import { resolveQuery, similarWords } from './query-resolver';
 
 /** Catalogue words tried in place of a word that finds nothing. */
 const REPLACEMENTS = 3;
@@ -22,7 +22,8 @@ async function wordWithOffers(db: Queryable, typed: string): Promise<string | un
  */
 export async function didYouMean(db: Queryable, keyword: string): Promise<string | undefined> {
   const words: string[] = [];
-  for (const unit of parseQuery(keyword)) {
+  // The units the search itself read (kept): the keyword is not read again.
+  for (const unit of await resolveQuery(db, keyword)) {
     const word = await wordWithOffers(db, unit.typed);
     if (word) words.push(word);
   }

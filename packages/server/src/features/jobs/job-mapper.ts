@@ -8,18 +8,32 @@ import {
 } from '@baobab/core';
 import { JOB_IS_CLOSED } from './job-state';
 
-/** The columns of a job list row; `j` is jobs, `c` its company. */
-export const JOB_SUMMARY_COLUMNS = `j.id, j.slug, j.title, j.excerpt, j.description, j.best_candidate_profil,
+/** The job's own columns of a job list row; `j` is jobs. */
+export const JOB_OWN_SUMMARY_COLUMNS = `j.id, j.slug, j.title, j.excerpt, j.description, j.best_candidate_profil,
   j.publication_date, j.valid_through,
-  j.country_code, j.city, j.contract_type, j.remote, j.salary, ${JOB_IS_CLOSED} as closed, j.external_apply_url, j.lang,
-  c.alias as company_alias, c.name as company_name, c.logo as company_logo,
+  j.country_code, j.city, j.contract_type, j.remote, j.salary, ${JOB_IS_CLOSED} as closed, j.external_apply_url, j.lang`;
+
+/** Its company's columns; `c` is companies. */
+export const COMPANY_SUMMARY_COLUMNS = `c.alias as company_alias, c.name as company_name, c.logo as company_logo,
   c.verified_origin is not null as company_verified`;
+
+/** The columns of a job list row; `j` is jobs, `c` its company. */
+export const JOB_SUMMARY_COLUMNS = `${JOB_OWN_SUMMARY_COLUMNS},
+  ${COMPANY_SUMMARY_COLUMNS}`;
 
 /** A job page also has its privacy and questions. */
 export const JOB_COLUMNS = `${JOB_SUMMARY_COLUMNS}, j.private, j.questions,
   (j.hidden_by_reports or j.held_for_review is not null) as under_review`;
 
-export interface JobSummaryRow {
+/** What COMPANY_SUMMARY_COLUMNS read. */
+export interface CompanySummaryRow {
+  company_alias: string;
+  company_name: string;
+  company_logo: string | null;
+  company_verified: boolean;
+}
+
+export interface JobSummaryRow extends CompanySummaryRow {
   id: string;
   slug: string;
   title: string;
@@ -36,10 +50,6 @@ export interface JobSummaryRow {
   closed: boolean;
   external_apply_url: string | null;
   lang: Locale;
-  company_alias: string;
-  company_name: string;
-  company_logo: string | null;
-  company_verified: boolean;
 }
 
 /** A list page's row: a summary's, with its domains' ids (job-store.ts reads both in one query). */

@@ -1,4 +1,12 @@
-import { keywordTerms, parseQuery, type QueryUnit, typosAmong, withKnownForms, withTypos } from '@baobab/core';
+import {
+  keywordTerms,
+  parseQuery,
+  type QueryUnit,
+  similarAmong,
+  typosAmong,
+  withKnownForms,
+  withTypos,
+} from '@baobab/core';
 import { cachedCatalogue } from '../../catalogue/catalogue-cache';
 import type { Queryable } from '../../db/db';
 import { memoized } from './search-memo';
@@ -10,6 +18,7 @@ const RESOLVED_WORDS = 4_096;
 const RESOLVED_QUERIES = 1_024;
 
 interface CatalogueWords {
+  list: string[];
   set: Set<string>;
   /**
    * The words one per line: whether a term is inside some word is one substring search of this
@@ -18,6 +27,8 @@ interface CatalogueWords {
   lines: string;
   /** The words a query word is a typo of (core typosAmong: the words' letters read once). */
   typosOf: (typed: string) => string[];
+  /** The words most alike a text by trigram similarity (core similarAmong), made when first asked. */
+  similar?: (text: string, limit: number) => string[];
   /** Each query word read against these words (unit.typed → unit), most recently used last. */
   resolved: Map<string, QueryUnit>;
   /** Each query (its words, normalised) read into units: a page, its did-you-mean and the next page ask again. */
@@ -35,6 +46,7 @@ function catalogueWords(db: Queryable): Promise<CatalogueWords> {
   return cachedCatalogue(db, 'search-words', async () => {
     const list = (await db.query<{ word: string }>('select word from search_words')).map((row) => row.word);
     return {
+      list,
       set: new Set(list),
       lines: list.join('\n'),
       typosOf: typosAmong(list),
@@ -45,18 +57,14 @@ function catalogueWords(db: Queryable): Promise<CatalogueWords> {
 }
 
 /**
- * The catalogue words closest to `word` by trigram similarity, most alike first: one query served
- * by the trigram index of search_words, on PGlite and PostgreSQL alike.
+ * The catalogue words closest to `word` by trigram similarity, most alike first: what pg_trgm's
+ * `%` and similarity() answer over search_words (core similarAmong; search-index.test.ts compares
+ * them), computed in memory so that did-you-mean asks the database nothing.
  */
-export function similarWords(db: Queryable, word: string): Promise<string[]> {
-  return cachedCatalogue(db, `similar-words ${word}`, async () => {
-    const rows = await db.query<{ word: string }>(
-      `select word from search_words where word % $1 and word <> $1
-        order by similarity(word, $1) desc, word limit ${SIMILAR}`,
-      [word],
-    );
-    return rows.map((row) => row.word);
-  });
+export async function similarWords(db: Queryable, word: string): Promise<string[]> {
+  const words = await catalogueWords(db);
+  words.similar ??= similarAmong(words.list);
+  return words.similar(word, SIMILAR);
 }
 
 /**

@@ -9,6 +9,7 @@ import { seedDemoData } from '../../seed/seed';
 import type { JobSort } from './job-filter';
 import { JOB_IS_LISTED } from './job-state';
 import { indexedSearch, listPublicJobs } from './job-store';
+import { similarWords } from './query-resolver';
 import type { SearchIndex } from './search-index';
 import type { IndexedDb } from './search-index-holder';
 import { loadSearchIndex } from './search-index-loader';
@@ -148,5 +149,38 @@ describe("the typo words of the catalogue's own words", () => {
     }
     expect(words.length).toBeGreaterThan(500);
     expect(found).toBeGreaterThan(words.length);
+  });
+});
+
+describe('the catalogue words alike a typed text (did-you-mean)', () => {
+  it("are those pg_trgm's % and similarity() find, in the same order", async () => {
+    const db = t.services.db;
+    const words = (await db.query<{ word: string }>('select word from search_words order by word')).map((r) => r.word);
+    // Catalogue words, misspelt ones, phrases and places as units hold them, and texts of no word.
+    const typed = [
+      ...words.filter((_, i) => i % 7 === 0),
+      ...words.filter((_, i) => i % 5 === 0).map((word) => `${word.slice(0, -2)}x${word.slice(-1)}`),
+      ...words.filter((_, i) => i % 11 === 0).map((word) => word.slice(1)),
+      'ressources humaines',
+      'cote d ivoire',
+      'bamako',
+      'ouagadougou',
+      'ingenier',
+      'c++ dev',
+      'x',
+      '%',
+    ];
+    let found = 0;
+    for (const text of typed) {
+      const sql = await db.query<{ word: string }>(
+        `select word from search_words where word % $1 and word <> $1
+          order by similarity(word, $1) desc, word limit 12`,
+        [text],
+      );
+      const expected = sql.map((row) => row.word);
+      expect(await similarWords(db, text), text).toEqual(expected);
+      found += expected.length;
+    }
+    expect(found).toBeGreaterThan(typed.length);
   });
 });

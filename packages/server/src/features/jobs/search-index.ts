@@ -1,7 +1,7 @@
 import { type Alternative, bitCount, MATCH_SCORE, type MatchKind, type QueryUnit, WORD_BOUNDARY } from '@baobab/core';
 import type { JobSort } from './job-filter';
-import type { PageRow } from './job-mapper';
-import type { OpenJobCounts } from './open-job-counts';
+import type { CompanySummaryRow, PageRow } from './job-mapper';
+import { OpenJobCounts } from './open-job-counts';
 import { memoized } from './search-memo';
 import type { TokenSets } from './token-sets';
 
@@ -26,8 +26,22 @@ export interface IndexedJobs {
   titleTokens: TokenSets;
   /** `city:<name>` and `country:<code>` → the jobs there. */
   places: Map<string, Uint32Array>;
-  /** The list's totals and the companies' offer counts, from the same walk. */
-  counts: OpenJobCounts;
+  cards: JobCards;
+}
+
+/**
+ * What a page row holds beyond the job's own columns, per ordinal: its company's columns and its
+ * domains' ids. Kept here, the page's rows are read by primary key alone (job-store.ts), without
+ * a join and a sub-query per row; they change with the catalogue version as the index does.
+ */
+export interface JobCards {
+  /** Ordinal → its company's place in `companies` and `companyIds`. */
+  companyOf: Uint32Array;
+  companies: CompanySummaryRow[];
+  companyIds: string[];
+  /** The domains' ids of ordinal o: domainIds[domainStarts[o]] up to domainIds[domainStarts[o + 1]], ascending. */
+  domainStarts: Uint32Array;
+  domainIds: Uint32Array;
 }
 
 /** The matches of a keyword, from which any page can be read. */
@@ -35,14 +49,26 @@ export interface SearchMatches {
   total: number;
   /** Job ids of one page, in the requested order. */
   page(sort: JobSort, offset: number, limit: number): string[];
+  /** The same page's ordinals. */
+  pageOrdinals(sort: JobSort, offset: number, limit: number): ArrayLike<number>;
 }
 
 const TERM_CACHE_SIZE = 1024;
 /** Query units whose bit sets are kept: five sets of one bit per job each (60 KB at 100 000 jobs). */
 const UNIT_CACHE_SIZE = 128;
 
+/** Each unit's key, written once: a unit read once (query-resolver keeps it) is met again and again. */
+const unitKeys = new WeakMap<QueryUnit, string>();
+
 /** What decides a unit's sets: its alternatives and its place (its typed text is read per catalogue version). */
-const unitKey = (unit: QueryUnit) => JSON.stringify([unit.alternatives, unit.place ?? null]);
+function unitKey(unit: QueryUnit): string {
+  let key = unitKeys.get(unit);
+  if (key === undefined) {
+    key = JSON.stringify([unit.alternatives, unit.place ?? null]);
+    unitKeys.set(unit, key);
+  }
+  return key;
+}
 
 type Words = 'text' | 'title';
 type BitSet = Uint32Array;
@@ -69,6 +95,7 @@ export class SearchIndex {
 
   /** The set of no job: what a unit without alternatives of some kind matches. */
   private readonly empty: BitSet;
+  private openCounts?: OpenJobCounts;
 
   constructor(private readonly jobs: IndexedJobs) {
     this.empty = new Uint32Array(Math.ceil(jobs.ids.length / 32));
@@ -78,8 +105,23 @@ export class SearchIndex {
     return this.jobs.ids.length;
   }
 
+  /** The open jobs' counts, all, by domains and per company, from the same arrays (open-job-counts.ts). */
   get counts(): OpenJobCounts {
-    return this.jobs.counts;
+    this.openCounts ??= new OpenJobCounts(this.jobs.validUntil, this.jobs.cards);
+    return this.openCounts;
+  }
+
+  /** The id of the job at `ordinal`. */
+  idOf(ordinal: number): string {
+    return this.jobs.ids[ordinal] as string;
+  }
+
+  /** The company columns and domains' ids of the job at `ordinal` (see JobCards). */
+  cardOf(ordinal: number): CompanySummaryRow & { domain_ids: number[] } {
+    const { companyOf, companies, domainStarts, domainIds } = this.jobs.cards;
+    const company = companies[companyOf[ordinal] as number] as CompanySummaryRow;
+    const domains = domainIds.subarray(domainStarts[ordinal], domainStarts[ordinal + 1]);
+    return { ...company, domain_ids: Array.from(domains) };
   }
 
   /** The listed jobs, open at `now`, that every unit of the query (core parseQuery) matches. */
@@ -87,20 +129,20 @@ export class SearchIndex {
     const sets = this.setsOf(units);
     const { ids, titleRank } = this.jobs;
     const ordinals = this.openOrdinals(sets, now, Number.POSITIVE_INFINITY);
-    const idsOf = (page: ArrayLike<number>) => Array.from(page, (ordinal) => ids[ordinal] as string);
+    const pageOrdinals = ({ sortBy, sortByDirection }: JobSort, offset: number, limit: number) => {
+      if (sortBy === 'relevance') return byRelevance(ordinals, sets, offset, limit);
+      let ordered = ordinals; // ascending ordinal: newest first
+      if (sortBy === 'title')
+        ordered = ordinals.slice().sort((a, b) => (titleRank[a] as number) - (titleRank[b] as number));
+      const descending = sortBy === 'title' ? sortByDirection === 'desc' : sortByDirection === 'asc';
+      return descending
+        ? ordered.slice(Math.max(0, ordered.length - offset - limit), Math.max(0, ordered.length - offset)).reverse()
+        : ordered.slice(offset, offset + limit);
+    };
     return {
       total: ordinals.length,
-      page({ sortBy, sortByDirection }, offset, limit) {
-        if (sortBy === 'relevance') return idsOf(byRelevance(ordinals, sets, offset, limit));
-        let ordered = ordinals; // ascending ordinal: newest first
-        if (sortBy === 'title')
-          ordered = ordinals.slice().sort((a, b) => (titleRank[a] as number) - (titleRank[b] as number));
-        const descending = sortBy === 'title' ? sortByDirection === 'desc' : sortByDirection === 'asc';
-        const slice = descending
-          ? ordered.slice(Math.max(0, ordered.length - offset - limit), Math.max(0, ordered.length - offset)).reverse()
-          : ordered.slice(offset, offset + limit);
-        return idsOf(slice);
-      },
+      pageOrdinals,
+      page: (sort, offset, limit) => Array.from(pageOrdinals(sort, offset, limit), (ordinal) => ids[ordinal] as string),
     };
   }
 
