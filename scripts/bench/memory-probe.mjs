@@ -25,6 +25,34 @@ WebAssembly.instantiate = async function (...args) {
 
 const mb = (bytes) => Math.round(bytes / 1048576);
 
+/**
+ * Where the resident pages are, by mapping (/proc/self/smaps): PGlite's WebAssembly memory (its
+ * resident part, not its size), malloc's main heap (brk), files mapped (node's code, libraries) and
+ * the other anonymous mappings (V8's heap, malloc's thread arenas and large blocks, compiled code).
+ */
+function residentByMapping() {
+  // A WebAssembly memory is one mapping of its exact size (its guard pages are another).
+  const wasmSizes = new Set(memories.map((memory) => memory.buffer.byteLength));
+  const resident = { wasmRss: 0, brk: 0, files: 0, otherAnon: 0 };
+  let kind = 'otherAnon';
+  for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
+    const header = line.match(/^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/);
+    if (header) {
+      const size = Number.parseInt(header[2], 16) - Number.parseInt(header[1], 16);
+      const path = header[3] ?? '';
+      kind =
+        wasmSizes.has(size) && !path
+          ? 'wasmRss'
+          : path === '[heap]'
+            ? 'brk'
+            : path.startsWith('/')
+              ? 'files'
+              : 'otherAnon';
+    } else if (line.startsWith('Rss:')) resident[kind] += Number(line.split(/\s+/)[1]) * 1024;
+  }
+  return Object.fromEntries(Object.entries(resident).map(([name, bytes]) => [name, mb(bytes)]));
+}
+
 function figures() {
   const usage = process.memoryUsage();
   const status = readFileSync('/proc/self/status', 'utf8');
@@ -39,6 +67,7 @@ function figures() {
     external: mb(usage.external),
     arrayBuffers: mb(usage.arrayBuffers),
     wasm: mb(memories.reduce((sum, m) => sum + m.buffer.byteLength, 0)),
+    ...residentByMapping(),
     ...Object.fromEntries(
       getHeapSpaceStatistics()
         .filter((space) => space.space_size >= 4 * 1048576)
