@@ -31,25 +31,34 @@ const mb = (bytes) => Math.round(bytes / 1048576);
  * the other anonymous mappings (V8's heap, malloc's thread arenas and large blocks, compiled code).
  */
 function residentByMapping() {
-  // A WebAssembly memory is one mapping of its exact size (its guard pages are another).
-  const wasmSizes = new Set(memories.map((memory) => memory.buffer.byteLength));
-  const resident = { wasmRss: 0, brk: 0, files: 0, otherAnon: 0 };
-  let kind = 'otherAnon';
+  const mappings = [];
   for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
-    const header = line.match(/^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/);
+    const header = line.match(/^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/);
     if (header) {
-      const size = Number.parseInt(header[2], 16) - Number.parseInt(header[1], 16);
-      const path = header[3] ?? '';
-      kind =
-        wasmSizes.has(size) && !path
-          ? 'wasmRss'
-          : path === '[heap]'
-            ? 'brk'
-            : path.startsWith('/')
-              ? 'files'
-              : 'otherAnon';
-    } else if (line.startsWith('Rss:')) resident[kind] += Number(line.split(/\s+/)[1]) * 1024;
+      const [from, to] = [Number.parseInt(header[1], 16), Number.parseInt(header[2], 16)];
+      mappings.push({ from, to, perms: header[3], path: header[4] ?? '', rss: 0 });
+    } else if (line.startsWith('Rss:')) (mappings.at(-1) ?? { rss: 0 }).rss += Number(line.split(/\s+/)[1]) * 1024;
   }
+  // A WebAssembly memory is one mapping of its exact size, right before its guard region (gigabytes
+  // reserved, no access): another anonymous mapping may have the same size.
+  const wasmSizes = new Set(memories.map((memory) => memory.buffer.byteLength));
+  const isWasm = (m, next) =>
+    !m.path &&
+    wasmSizes.has(m.to - m.from) &&
+    next?.from === m.to &&
+    next.perms.startsWith('---') &&
+    next.to - next.from >= 2 ** 30;
+  const resident = { wasmRss: 0, brk: 0, files: 0, otherAnon: 0 };
+  mappings.forEach((m, i) => {
+    const kind = isWasm(m, mappings[i + 1])
+      ? 'wasmRss'
+      : m.path === '[heap]'
+        ? 'brk'
+        : m.path.startsWith('/')
+          ? 'files'
+          : 'otherAnon';
+    resident[kind] += m.rss;
+  });
   return Object.fromEntries(Object.entries(resident).map(([name, bytes]) => [name, mb(bytes)]));
 }
 

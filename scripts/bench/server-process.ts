@@ -118,9 +118,7 @@ export async function startProcess(
  * The checkout whose built server the benches start: this one, or SERVER_CHECKOUT's (a "before"
  * worktree, to compare two builds under the same load script).
  */
-const SERVER_CHECKOUT = process.env.SERVER_CHECKOUT
-  ? `${process.env.SERVER_CHECKOUT.replace(/\/$/, '')}/`
-  : REPO;
+const SERVER_CHECKOUT = process.env.SERVER_CHECKOUT ? `${process.env.SERVER_CHECKOUT.replace(/\/$/, '')}/` : REPO;
 
 const CLI = 'packages/server/dist/cli.js';
 
