@@ -25,6 +25,43 @@ WebAssembly.instantiate = async function (...args) {
 
 const mb = (bytes) => Math.round(bytes / 1048576);
 
+/**
+ * Where the resident pages are, by mapping (/proc/self/smaps): PGlite's WebAssembly memory (its
+ * resident part, not its size), malloc's main heap (brk), files mapped (node's code, libraries) and
+ * the other anonymous mappings (V8's heap, malloc's thread arenas and large blocks, compiled code).
+ */
+function residentByMapping() {
+  const mappings = [];
+  for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
+    const header = line.match(/^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/);
+    if (header) {
+      const [from, to] = [Number.parseInt(header[1], 16), Number.parseInt(header[2], 16)];
+      mappings.push({ from, to, perms: header[3], path: header[4] ?? '', rss: 0 });
+    } else if (line.startsWith('Rss:')) (mappings.at(-1) ?? { rss: 0 }).rss += Number(line.split(/\s+/)[1]) * 1024;
+  }
+  // A WebAssembly memory is one mapping of its exact size, right before its guard region (gigabytes
+  // reserved, no access): another anonymous mapping may have the same size.
+  const wasmSizes = new Set(memories.map((memory) => memory.buffer.byteLength));
+  const isWasm = (m, next) =>
+    !m.path &&
+    wasmSizes.has(m.to - m.from) &&
+    next?.from === m.to &&
+    next.perms.startsWith('---') &&
+    next.to - next.from >= 2 ** 30;
+  const resident = { wasmRss: 0, brk: 0, files: 0, otherAnon: 0 };
+  mappings.forEach((m, i) => {
+    const kind = isWasm(m, mappings[i + 1])
+      ? 'wasmRss'
+      : m.path === '[heap]'
+        ? 'brk'
+        : m.path.startsWith('/')
+          ? 'files'
+          : 'otherAnon';
+    resident[kind] += m.rss;
+  });
+  return Object.fromEntries(Object.entries(resident).map(([name, bytes]) => [name, mb(bytes)]));
+}
+
 function figures() {
   const usage = process.memoryUsage();
   const status = readFileSync('/proc/self/status', 'utf8');
@@ -39,6 +76,7 @@ function figures() {
     external: mb(usage.external),
     arrayBuffers: mb(usage.arrayBuffers),
     wasm: mb(memories.reduce((sum, m) => sum + m.buffer.byteLength, 0)),
+    ...residentByMapping(),
     ...Object.fromEntries(
       getHeapSpaceStatistics()
         .filter((space) => space.space_size >= 4 * 1048576)

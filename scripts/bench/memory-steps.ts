@@ -5,13 +5,16 @@
  * heap and the RSS, before and after a full collection (memory-probe.mjs, preloaded).
  * `tsx bench/memory-steps.ts [pglite|postgres]…`; env as the bench (BENCH_JOBS, BENCH_PORT,
  * BENCH_NAME, BENCH_DURATION, BENCH_CACHED_PAGES), MEMORY_SNAPSHOT=<dir> writes a heap snapshot
- * at the end, SERVER_NODE_FLAGS adds node flags to the server's.
+ * at the end, SERVER_NODE_FLAGS adds node flags to those `pnpm start` passes, SERVER_CHECKOUT runs
+ * another checkout's built server (a "before" worktree) with this probe. What the memory costs in speed is
+ * printed beside it: each case's requests per second, p99 and server CPU per request, and the
+ * distinct pages' reading (page misses, eight at a time).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fillPageCache, pageCases, SEARCH_KEYWORD } from './api-throughput';
 import { DATABASE_KINDS, type DatabaseKind, openSeeded } from './seeded-database';
-import { ensureServerBuilt, REPO, waitForHttp } from './server-process';
+import { cpuMicrosOf, ensureServerBuilt, REPO, serverArgs, waitForHttp } from './server-process';
 import { type Case, hammer } from './throughput';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -54,14 +57,7 @@ async function measure(kind: DatabaseKind) {
   let logs = '';
   const child = spawn(
     process.execPath,
-    [
-      ...flags,
-      '--expose-gc',
-      '--import',
-      `${REPO}scripts/bench/memory-probe.mjs`,
-      `${REPO}packages/server/dist/cli.js`,
-      'start',
-    ],
+    serverArgs([...flags, '--expose-gc', '--import', `${REPO}scripts/bench/memory-probe.mjs`]),
     {
       cwd: REPO,
       env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1' },
@@ -73,6 +69,7 @@ async function measure(kind: DatabaseKind) {
   child.once('exit', (code, signal) => console.error(`${kind}: server exited (${code ?? signal})\n${logs}`));
   const origin = `http://127.0.0.1:${PORT}`;
   const rows: [string, { before: Figures; afterGc: Figures }][] = [];
+  const speed: string[] = [];
   const step = async (name: string) => {
     rows.push([name, await ask(child, 'memory')]);
     console.error(kind, name, JSON.stringify(rows.at(-1)?.[1]));
@@ -99,9 +96,20 @@ async function measure(kind: DatabaseKind) {
       { name: 'detail', method: 'GET', path: `/api/jobs/${slug}` },
       ...(typeof pages === 'string' ? [] : pages),
     ];
-    for (const c of cases) await hammer(origin, c, { durationSeconds: DURATION });
+    const cpuMicros = () => cpuMicrosOf(child.pid as number);
+    for (const c of cases) {
+      const t = await hammer(origin, c, { durationSeconds: DURATION, cpuMicros });
+      speed.push(
+        `| ${c.name} | ${t.requestsPerSecond.toFixed(0)} | ${t.p99Ms} | ${t.cpuMicrosPerRequest?.toFixed(0)} | ${t.errors + t.non2xx} |`,
+      );
+    }
     await step('after traffic');
+    const [fillStarted, fillCpu] = [performance.now(), cpuMicros()];
     const cached = await fillPageCache(origin, PAGES);
+    const fillMs = performance.now() - fillStarted;
+    speed.push(
+      `| ${cached} distinct pages (misses) | ${((cached * 1000) / fillMs).toFixed(0)} | – | ${((cpuMicros() - fillCpu) / cached).toFixed(0)} | – |`,
+    );
     await step(`after ${cached} pages read`);
     if (process.env.MEMORY_SNAPSHOT)
       console.error(
@@ -110,13 +118,13 @@ async function measure(kind: DatabaseKind) {
   } finally {
     child.kill('SIGTERM');
   }
-  return rows;
+  return { rows, speed };
 }
 
 ensureServerBuilt();
 const kinds = process.argv.slice(2).filter((k): k is DatabaseKind => (DATABASE_KINDS as string[]).includes(k));
 for (const kind of kinds.length ? kinds : DATABASE_KINDS) {
-  const rows = await measure(kind);
+  const { rows, speed } = await measure(kind);
   const columns = Object.keys(rows[0]?.[1].before ?? {});
   console.log(`\n${kind} (MB; "→" after a full GC)\n| step | ${columns.join(' | ')} |`);
   console.log(`|---|${columns.map(() => '---').join('|')}|`);
@@ -124,4 +132,8 @@ for (const kind of kinds.length ? kinds : DATABASE_KINDS) {
     console.log(
       `| ${name} | ${columns.map((c) => (before[c] === afterGc[c] ? `${before[c]}` : `${before[c]} → ${afterGc[c]}`)).join(' | ')} |`,
     );
+  console.log(
+    `\n${kind}: speed (${DURATION} s a case)\n| case | req/s | p99 ms | server CPU µs/req | errors |\n|---|---|---|---|---|`,
+  );
+  console.log(speed.join('\n'));
 }

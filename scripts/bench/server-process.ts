@@ -114,9 +114,38 @@ export async function startProcess(
   };
 }
 
-/** The real Baobab server (built `dist/cli.js start`) on `env`'s database. */
+/**
+ * The checkout whose built server the benches start: this one, or SERVER_CHECKOUT's (a "before"
+ * worktree, to compare two builds under the same load script).
+ */
+const SERVER_CHECKOUT = process.env.SERVER_CHECKOUT ? `${process.env.SERVER_CHECKOUT.replace(/\/$/, '')}/` : REPO;
+
+const CLI = 'packages/server/dist/cli.js';
+
+/**
+ * The node flags production starts the server with: those of the checkout's `pnpm start` script
+ * (`node <flags> packages/server/dist/cli.js start`), so a bench measures the server as it runs,
+ * V8's young generation included (a size V8 reads at start only).
+ */
+function startFlags(checkout = SERVER_CHECKOUT): string[] {
+  const { scripts } = JSON.parse(readFileSync(`${checkout}package.json`, 'utf8')) as { scripts: { start: string } };
+  const launch = scripts.start.split('&&').find((command) => command.includes(`${CLI} start`));
+  if (!launch) throw new Error(`${checkout}package.json: the start script does not run ${CLI} start`);
+  const words = launch.trim().split(/\s+/);
+  return words.slice(words.indexOf('node') + 1, words.indexOf(CLI));
+}
+
+/** The built server's `start` command line after `node`, with production's flags and `extra` ones. */
+export const serverArgs = (extra: string[] = [], checkout = SERVER_CHECKOUT) => [
+  ...startFlags(checkout),
+  ...extra,
+  `${checkout}${CLI}`,
+  'start',
+];
+
+/** The real Baobab server (built `dist/cli.js start`, as `pnpm start` runs it) on `env`'s database. */
 export const startServer = (port: number, env: Record<string, string>) =>
-  startProcess([`${REPO}packages/server/dist/cli.js`, 'start'], { port, env, readyPath: '/api/config' });
+  startProcess(serverArgs(), { port, env, readyPath: '/api/config' });
 
 /** A port nothing listens on now. */
 export const freePort = () =>

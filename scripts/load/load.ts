@@ -8,7 +8,9 @@
  * Env: LOAD_FROM (first rate, 25 req/s), LOAD_STEP_SECONDS (60), LOAD_WARMUP_SECONDS (the step's),
  * LOAD_DATABASE (pglite | postgres), BENCH_JOBS (100000), BENCH_PORT (3103), BENCH_NAME (kept data's name),
  * BENCH_CACHED_PAGES (4000 distinct job pages read after the steps, before the RSS is taken),
- * LOAD_REQUEST_TIMEOUT_MS (30 000: a request unanswered by then counts as an error).
+ * LOAD_REQUEST_TIMEOUT_MS (30 000: a request unanswered by then counts as an error), LOAD_STEPS (most
+ * steps, 12; 1 measures one fixed rate, to compare two builds), SERVER_CHECKOUT (another checkout's
+ * built server, server-process.ts).
  */
 import { fillPageCache } from '../bench/api-throughput';
 import { machineDetails } from '../bench/machine';
@@ -25,6 +27,7 @@ const KIND = (process.env.LOAD_DATABASE ?? 'pglite') as DatabaseKind;
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3103);
 const CACHED_PAGES = Number(process.env.BENCH_CACHED_PAGES ?? 4000);
+const MAX_STEPS = Number(process.env.LOAD_STEPS ?? 12);
 const RSS_TARGET_MB = 400;
 
 ensureServerBuilt();
@@ -40,6 +43,7 @@ try {
     from: FROM,
     seconds: STEP_SECONDS,
     warmupSeconds: WARMUP_SECONDS,
+    maxSteps: MAX_STEPS,
     // On a busy machine the word index took 80 s to load on PGlite, holding its one connection:
     // measured steps start once the server is idle.
     settle: () => settle(server),

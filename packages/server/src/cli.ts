@@ -52,6 +52,9 @@ const SHUTDOWN_BOUND_MS = 10_000;
 const HEAP_GROWING_PERCENT = 25;
 
 async function start() {
+  // V8 reads the old space's growth at each collection, so it is set here; the young generation's
+  // size (8 MB, not 32) it reads at start only: `pnpm start` passes that on node's command line
+  // (`--max-semi-space-size`, package.json; test/start-command.test.ts).
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   // The site's render loads React from node_modules, which picks its build by NODE_ENV when first
   // imported: unset, a page was rendered by React's development build, several times slower

@@ -43,8 +43,11 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_UPLOAD: z.coerce.number().int().positive().default(UPLOADS_PER_MINUTE),
   RETENTION_MONTHS: z.coerce.number().int().positive().default(24),
-  /** Bytes of anonymous pages kept ready (compressed); 0 turns the page cache off. */
-  PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
+  /**
+   * Bytes of anonymous pages kept ready (compressed); 0 turns the page cache off. 16 MB hold about
+   * 1 700 job pages in brotli (docs/page-serving.md, Memory).
+   */
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(16),
   /** Reverse proxies in front of the server, whose X-Forwarded-For is believed; 0 trusts none. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   SEED_DEMO: z

@@ -1,10 +1,16 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pickEncoding } from '../http/encoding';
 import { cachedPage, PageCache, pageBody } from './page-cache';
 
-const page = (text: string, now = Date.now()) =>
-  cachedPage(200, [['content-type', 'text/html']], text.repeat(200), now);
+/** A page of `items` list items: pages of one size whatever `text`, a key's bytes small beside it. */
+const page = (text: string, now = Date.now(), items = 200) =>
+  cachedPage(
+    200,
+    [['content-type', 'text/html']],
+    Array.from({ length: items }, (_, i) => `<li>${text} ${i * 7919}</li>`).join(''),
+    now,
+  );
 
 describe('PageCache', () => {
   it('keeps the most recently used pages within its byte bound', () => {
@@ -43,9 +49,32 @@ describe('PageCache', () => {
   it('keeps the page compressed only, and gives it back as rendered in each encoding', () => {
     const html = '<p>Développeur · 1 200 €</p>'.repeat(300);
     const kept = cachedPage(200, [], html);
-    expect(kept.size).toBe(kept.bodies.br.length + kept.bodies.gzip.length);
+    expect(kept.bodies.gzip).toBeUndefined();
+    expect(kept.size).toBe(kept.bodies.br.length);
+    expect(brotliDecompressSync(pageBody(kept, 'br')).toString()).toBe(html);
     expect(pageBody(kept, 'identity').toString()).toBe(html);
-    expect(gunzipSync(pageBody(kept, 'gzip')).toString()).toBe(html);
+    const gzip = pageBody(kept, 'gzip');
+    expect(gunzipSync(gzip).toString()).toBe(html);
+    expect(pageBody(kept, 'gzip')).toBe(gzip);
+    expect(kept.size).toBe(kept.bodies.br.length + gzip.length);
+  });
+
+  it('counts a gzip body made after the page was stored, within its bound', () => {
+    // `c` is the largest: once it gives way, `a`'s gzip body fits.
+    const [a, b, c] = [page('a', Date.now(), 50), page('b', Date.now(), 50), page('c', Date.now(), 2000)];
+    const cache = new PageCache(a.size + b.size + c.size + 3 * 2);
+    cache.set('a', 'v1', a);
+    cache.set('b', 'v1', b);
+    cache.set('c', 'v1', c);
+    // As hits read them: `c` is now the least recently used, then `a`'s first gzip reader comes.
+    cache.get('b', 'v1');
+    cache.get('a', 'v1');
+    const gzip = pageBody(a, 'gzip');
+    expect(a.size).toBe(a.bodies.br.length + gzip.length);
+    expect(cache.get('c', 'v1')).toBeUndefined();
+    expect(cache.bytes).toBe(a.size + 2 + b.size + 2);
+    expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);
+    expect([cache.get('a', 'v1'), cache.get('b', 'v1')]).toEqual([a, b]);
   });
 
   it('picks brotli, then gzip, honouring q=0', () => {

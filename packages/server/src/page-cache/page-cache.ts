@@ -2,17 +2,19 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Encoding } from '../http/encoding';
 
-/** A page as it is served again: status, headers, and its body compressed both ways readers accept. */
+/** A page as it is served again: status, headers, and its body compressed as its readers accept it. */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   etag: string;
   /**
+   * Brotli, which browsers ask for over HTTPS; gzip only once a reader that takes no brotli asked
+   * for this page (a browser on plain HTTP, some tools), made then from the brotli body and kept.
    * No uncompressed copy: it would be five times the size of both, for the rare reader that
-   * accepts neither (a tool, some crawlers), who gets the brotli body decompressed instead.
+   * accepts neither, who gets the brotli body decompressed instead.
    */
-  bodies: { br: Buffer; gzip: Buffer };
-  /** Bytes the entry holds (both encodings). */
+  bodies: { br: Buffer; gzip?: Buffer };
+  /** Bytes the page holds (its bodies). */
   size: number;
   expires: number;
 }
@@ -26,12 +28,16 @@ const TTL_MS = 30_000;
 /** What an entry holds in memory: its bytes, and its key's (two a character at most in a V8 string). */
 const footprint = (key: string, page: CachedPage) => page.size + key.length * 2;
 
+/** The cache holding each page, told when the page grows (its gzip body made later). */
+const holders = new WeakMap<CachedPage, (bytes: number) => void>();
+
 /**
  * Anonymous pages, already compressed, bounded by bytes (keys counted: 2 000 long keys once added 123 MB) and emptied when the catalogue version
  * changes: a hit costs a map lookup and a socket write instead of data loads and a React render.
  */
 export class PageCache {
-  #entries = new Map<string, CachedPage>();
+  /** Each page with the bytes counted for it. */
+  #entries = new Map<string, { page: CachedPage; bytes: number }>();
   #bytes = 0;
   #version: string | undefined;
 
@@ -44,32 +50,44 @@ export class PageCache {
   /** The page stored under `key` at this catalogue version, fresh; it becomes the most recent. */
   get(key: string, version: string, now = Date.now()): CachedPage | undefined {
     this.#follow(version);
-    const page = this.#entries.get(key);
-    if (!page) return undefined;
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
     this.#entries.delete(key);
-    if (page.expires <= now) {
-      this.#bytes -= footprint(key, page);
+    if (entry.page.expires <= now) {
+      this.#bytes -= entry.bytes;
       return undefined;
     }
-    this.#entries.set(key, page);
-    return page;
+    this.#entries.set(key, entry);
+    return entry.page;
   }
 
   /** Stores a page read at `version`, then drops the least recently used until the bound holds. */
   set(key: string, version: string, page: CachedPage): void {
     this.#follow(version);
-    if (footprint(key, page) > this.maxBytes) return;
+    const bytes = footprint(key, page);
+    if (bytes > this.maxBytes) return;
     const previous = this.#entries.get(key);
     if (previous) {
       this.#entries.delete(key);
-      this.#bytes -= footprint(key, previous);
+      this.#bytes -= previous.bytes;
     }
-    this.#entries.set(key, page);
-    this.#bytes += footprint(key, page);
+    const entry = { page, bytes };
+    this.#entries.set(key, entry);
+    this.#bytes += bytes;
+    holders.set(page, (grown) => {
+      if (this.#entries.get(key) !== entry) return;
+      entry.bytes += grown;
+      this.#bytes += grown;
+      this.#trim();
+    });
+    this.#trim();
+  }
+
+  #trim() {
     for (const [oldest, entry] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;
       this.#entries.delete(oldest);
-      this.#bytes -= footprint(oldest, entry);
+      this.#bytes -= entry.bytes;
     }
   }
 
@@ -114,11 +132,18 @@ export function cachedPage(
       },
     }),
   );
-  const gzip = ownBytes(gzipSync(identity, { level: 6 }));
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return { status, headers, etag, bodies: { br, gzip }, size: br.length + gzip.length, expires: now + TTL_MS };
+  return { status, headers, etag, bodies: { br }, size: br.length, expires: now + TTL_MS };
 }
 
-/** The page's body in `encoding`. */
-export const pageBody = (page: CachedPage, encoding: Encoding): Buffer =>
-  encoding === 'identity' ? brotliDecompressSync(page.bodies.br) : page.bodies[encoding];
+/** The page's body in `encoding`; its gzip body is made at the first reader that asks and kept (and counted). */
+export function pageBody(page: CachedPage, encoding: Encoding): Buffer {
+  if (encoding === 'br') return page.bodies.br;
+  if (encoding === 'identity') return brotliDecompressSync(page.bodies.br);
+  if (page.bodies.gzip) return page.bodies.gzip;
+  const gzip = ownBytes(gzipSync(brotliDecompressSync(page.bodies.br), { level: 6 }));
+  page.bodies.gzip = gzip;
+  page.size += gzip.length;
+  holders.get(page)?.(gzip.length);
+  return gzip;
+}

@@ -68,6 +68,19 @@ describe('the fast lane of cached pages', () => {
     expect(fast.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it("leaves a page's first gzip reader to Fastify, which makes the gzip body the lane sends next", async () => {
+    const gzip = { 'accept-encoding': 'gzip', 'accept-language': 'fr' };
+    expect((await send('/jobs?page=5', reader)).headers['content-encoding']).toBe('br');
+    const first = await bothPaths('/jobs?page=5', gzip, 'GET', 'lane first');
+    expect(first.laneAnswered).toBe(false);
+    expect(first.fast.headers['x-page-cache']).toBe('hit');
+    expect(first.fast.headers['content-encoding']).toBe('gzip');
+    const next = await bothPaths('/jobs?page=5', gzip, 'GET', 'lane first');
+    expect(next.laneAnswered).toBe(true);
+    expect(withoutDate(next.fast.headers)).toEqual(withoutDate(next.full.headers));
+    expect(next.fast.body.equals(first.fast.body)).toBe(true);
+  });
+
   it('answers 304 to a reader holding the page, as the full path does', async () => {
     const { headers } = await send('/medias', reader);
     const { full, fast, laneAnswered } = await bothPaths('/medias', {

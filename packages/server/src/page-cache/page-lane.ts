@@ -24,9 +24,10 @@ interface Answers {
 
 /**
  * The lane of cached anonymous pages: a GET whose page is in the cache, for a reader who accepts
- * brotli or gzip and sends no Origin, is answered with the headers the full path sends (computed
- * once per page and encoding) and the stored compressed bytes. Anything else (a miss, a signed-in
- * reader, a HEAD, a reader wanting neither encoding) falls through to Fastify's route.
+ * brotli (or gzip, once the page has its gzip body) and sends no Origin, is answered with the
+ * headers the full path sends (computed once per page and encoding) and the stored compressed
+ * bytes. Anything else (a miss, a signed-in reader, a HEAD, a reader wanting neither encoding, a
+ * page's first gzip reader) falls through to Fastify's route.
  */
 export function pageLane(options: {
   pages: PageCache;
@@ -41,7 +42,7 @@ export function pageLane(options: {
   const key = memoisedKey(options.key);
   const version = recentVersion(options.version, options.writes);
   const answers = new WeakMap<CachedPage, Answers>();
-  const headerList = (page: CachedPage, kind: keyof Answers): HeaderList => {
+  const headerList = (page: CachedPage, kind: keyof Answers, body?: Buffer): HeaderList => {
     const known = answers.get(page) ?? {};
     answers.set(page, known);
     const cached = known[kind];
@@ -49,7 +50,7 @@ export function pageLane(options: {
     const all = new Map<string, string>(ambient.headers);
     for (const [name, value] of cachedPageHeaders(page, 'hit', kind === 'notModified' ? undefined : kind))
       all.set(name.toLowerCase(), value);
-    if (kind !== 'notModified') all.set('content-length', String(page.bodies[kind].length));
+    if (body) all.set('content-length', String(body.length));
     const list = flatHeaders(all);
     known[kind] = list;
     return list;
@@ -72,8 +73,11 @@ export function pageLane(options: {
         response.end();
         return true;
       }
-      response.writeHead(page.status, headerList(page, encoding));
-      response.end(page.bodies[encoding]);
+      const body = page.bodies[encoding];
+      // No gzip body yet: the full path makes it (pageBody), and this lane serves it from then on.
+      if (!body) return false;
+      response.writeHead(page.status, headerList(page, encoding, body));
+      response.end(body);
       return true;
     };
     const current = version();
