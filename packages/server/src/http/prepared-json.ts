@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pickEncoding } from './encoding';
+import { brotliText, pickEncoding } from './encoding';
 
 /**
  * A JSON answer made ready to be sent many times (a cached catalogue answer): its text and, once a
@@ -48,13 +47,7 @@ export function prepareJson(json: string): PreparedJson {
 /** The answer's brotli bytes, compressed the first time they are asked for and kept with it. */
 function brotliOf(answer: PreparedJson): Buffer {
   if (answer.br) return answer.br;
-  const compressed = brotliCompressSync(answer.body, {
-    params: {
-      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      [zlib.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
-    },
-  });
+  const compressed = brotliText(answer.body, ANSWER_BROTLI_QUALITY);
   // zlib's one-shot output is a view of a larger work buffer: a copy holds its own bytes only.
   answer.br = Buffer.from(compressed);
   return answer.br;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, brotliDecompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { Encoding } from '../http/encoding';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliText, type Encoding } from '../http/encoding';
 
 /** A page as it is served again: status, headers, and its body compressed as its readers accept it. */
 export interface CachedPage {
@@ -122,16 +122,7 @@ export function cachedPage(
   now = Date.now(),
 ): CachedPage {
   const identity = typeof html === 'string' ? Buffer.from(html) : html;
-  const br = ownBytes(
-    brotliCompressSync(identity, {
-      params: {
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        // Lets the encoder size its buffers to the page rather than to its 4 MB window.
-        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-  );
+  const br = ownBytes(brotliText(identity, BROTLI_QUALITY));
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
   return { status, headers, etag, bodies: { br }, size: br.length, expires: now + TTL_MS };
 }

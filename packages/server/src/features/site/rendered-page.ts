@@ -1,6 +1,5 @@
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pickEncoding } from '../../http/encoding';
+import { brotliText, pickEncoding } from '../../http/encoding';
 import { ANSWER_BROTLI_QUALITY, COMPRESS_THRESHOLD } from '../../http/prepared-json';
 import type { RenderedPage } from '../../page-cache/serve-cached';
 
@@ -21,12 +20,5 @@ export function sendRendered(request: FastifyRequest, reply: FastifyReply, { sta
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   if (pickEncoding(request.headers['accept-encoding']) !== 'br') return reply.send(body);
-  const br = brotliCompressSync(body, {
-    params: {
-      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      [zlib.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
-  return reply.header('content-encoding', 'br').send(br);
+  return reply.header('content-encoding', 'br').send(brotliText(body, ANSWER_BROTLI_QUALITY));
 }
