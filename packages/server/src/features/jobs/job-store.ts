@@ -168,7 +168,10 @@ export async function listPublicJobs(
   const sort = jobSortOf(filter.keyword, page);
   const units = await resolveQuery(db, filter.keyword);
   if (units.length === 0) {
-    const [results, total] = await Promise.all([publicJobsPage(db, filter, page, sort), countPublicJobs(db, filter)]);
+    const [results, total] = await Promise.all([
+      publicJobsPage(db, filter, page, sort),
+      countPublicJobs(db, { ...filter, units }),
+    ]);
     return paged(results, total, page);
   }
   // A keyword alone is served by the search index when there is a current one.
