@@ -30,7 +30,7 @@ const mb = (bytes) => Math.round(bytes / 1048576);
  * resident part, not its size), malloc's main heap (brk), files mapped (node's code, libraries) and
  * the other anonymous mappings (V8's heap, malloc's thread arenas and large blocks, compiled code).
  */
-function residentByMapping() {
+function readMappings() {
   const mappings = [];
   for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
     const header = line.match(/^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/);
@@ -39,6 +39,11 @@ function residentByMapping() {
       mappings.push({ from, to, perms: header[3], path: header[4] ?? '', rss: 0 });
     } else if (line.startsWith('Rss:')) (mappings.at(-1) ?? { rss: 0 }).rss += Number(line.split(/\s+/)[1]) * 1024;
   }
+  return mappings;
+}
+
+function residentByMapping() {
+  const mappings = readMappings();
   // A WebAssembly memory is one mapping of its exact size, right before its guard region (gigabytes
   // reserved, no access): another anonymous mapping may have the same size.
   const wasmSizes = new Set(memories.map((memory) => memory.buffer.byteLength));
@@ -85,8 +90,15 @@ function figures() {
   };
 }
 
+/** The anonymous mappings holding 8 MB or more of resident pages: address, size, resident MB, permissions. */
+const largeMappings = () =>
+  readMappings()
+    .filter((m) => !m.path && m.rss >= 8 * 1048576)
+    .map((m) => `${m.from.toString(16)} ${m.perms} size ${mb(m.to - m.from)} rss ${mb(m.rss)}`);
+
 process.on('message', (message) => {
-  if (message === 'memory') {
+  if (message === 'mappings') process.send?.(largeMappings());
+  else if (message === 'memory') {
     const before = figures();
     globalThis.gc?.();
     process.send?.({ before, afterGc: figures() });

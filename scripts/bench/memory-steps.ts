@@ -5,7 +5,8 @@
  * heap and the RSS, before and after a full collection (memory-probe.mjs, preloaded).
  * `tsx bench/memory-steps.ts [pglite|postgres]…`; env as the bench (BENCH_JOBS, BENCH_PORT,
  * BENCH_NAME, BENCH_DURATION, BENCH_CACHED_PAGES), MEMORY_SNAPSHOT=<dir> writes a heap snapshot
- * at the end, SERVER_NODE_FLAGS adds node flags to those `pnpm start` passes, SERVER_CHECKOUT runs
+ * at the end, SERVER_NODE_FLAGS adds node flags to those `pnpm start` passes (the server also gets the variables
+ * that script sets), SERVER_CHECKOUT runs
  * another checkout's built server (a "before" worktree) with this probe. What the memory costs in speed is
  * printed beside it: each case's requests per second, p99 and server CPU per request, and the
  * distinct pages' reading (page misses, eight at a time).
@@ -14,7 +15,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fillPageCache, pageCases, SEARCH_KEYWORD } from './api-throughput';
 import { DATABASE_KINDS, type DatabaseKind, openSeeded } from './seeded-database';
-import { cpuMicrosOf, ensureServerBuilt, REPO, serverArgs, waitForHttp } from './server-process';
+import { cpuMicrosOf, ensureServerBuilt, REPO, serverArgs, serverStartEnv, waitForHttp } from './server-process';
 import { type Case, hammer } from './throughput';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -60,7 +61,7 @@ async function measure(kind: DatabaseKind) {
     serverArgs([...flags, '--expose-gc', '--import', `${REPO}scripts/bench/memory-probe.mjs`]),
     {
       cwd: REPO,
-      env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1' },
+      env: { ...process.env, ...serverStartEnv(), ...env, PORT: String(PORT), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     },
   );
@@ -73,6 +74,7 @@ async function measure(kind: DatabaseKind) {
   const step = async (name: string) => {
     rows.push([name, await ask(child, 'memory')]);
     console.error(kind, name, JSON.stringify(rows.at(-1)?.[1]));
+    console.error(kind, name, 'large anonymous mappings:', await ask<string[]>(child, 'mappings'));
   };
   try {
     await waitForHttp(`${origin}/api/config`, child, () => logs);

@@ -123,21 +123,27 @@ const SERVER_CHECKOUT = process.env.SERVER_CHECKOUT ? `${process.env.SERVER_CHEC
 const CLI = 'packages/server/dist/cli.js';
 
 /**
- * The node flags production starts the server with: those of the checkout's `pnpm start` script
- * (`node <flags> packages/server/dist/cli.js start`), so a bench measures the server as it runs,
- * V8's young generation included (a size V8 reads at start only).
+ * How production starts the server: the checkout's `pnpm start` script (`NAME=value… node <flags>
+ * packages/server/dist/cli.js start`), so a bench measures the server as it runs: V8's young
+ * generation (a size V8 reads at start only) and malloc's arenas (MALLOC_ARENA_MAX, read by glibc
+ * at start) included.
  */
-function startFlags(checkout = SERVER_CHECKOUT): string[] {
+function startCommand(checkout = SERVER_CHECKOUT): { env: Record<string, string>; flags: string[] } {
   const { scripts } = JSON.parse(readFileSync(`${checkout}package.json`, 'utf8')) as { scripts: { start: string } };
   const launch = scripts.start.split('&&').find((command) => command.includes(`${CLI} start`));
   if (!launch) throw new Error(`${checkout}package.json: the start script does not run ${CLI} start`);
   const words = launch.trim().split(/\s+/);
-  return words.slice(words.indexOf('node') + 1, words.indexOf(CLI));
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=', 2) as [string, string]));
+  return { env, flags: words.slice(node + 1, words.indexOf(CLI)) };
 }
+
+/** The environment variables the checkout's `pnpm start` sets before `node`. */
+export const serverStartEnv = (checkout = SERVER_CHECKOUT) => startCommand(checkout).env;
 
 /** The built server's `start` command line after `node`, with production's flags and `extra` ones. */
 export const serverArgs = (extra: string[] = [], checkout = SERVER_CHECKOUT) => [
-  ...startFlags(checkout),
+  ...startCommand(checkout).flags,
   ...extra,
   `${checkout}${CLI}`,
   'start',
@@ -145,7 +151,7 @@ export const serverArgs = (extra: string[] = [], checkout = SERVER_CHECKOUT) => 
 
 /** The real Baobab server (built `dist/cli.js start`, as `pnpm start` runs it) on `env`'s database. */
 export const startServer = (port: number, env: Record<string, string>) =>
-  startProcess(serverArgs(), { port, env, readyPath: '/api/config' });
+  startProcess(serverArgs(), { port, env: { ...serverStartEnv(), ...env }, readyPath: '/api/config' });
 
 /** A port nothing listens on now. */
 export const freePort = () =>
