@@ -54,7 +54,8 @@ const HEAP_GROWING_PERCENT = 25;
 async function start() {
   // V8 reads the old space's growth at each collection, so it is set here; the young generation's
   // size (8 MB, not 32) it reads at start only: `pnpm start` passes that on node's command line
-  // (`--max-semi-space-size`, package.json; test/start-command.test.ts).
+  // (`--max-semi-space-size`, package.json; test/start-command.test.ts), with MALLOC_ARENA_MAX=1,
+  // which glibc reads at start (one malloc arena: each thread's own held 56–68 MB).
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   // The site's render loads React from node_modules, which picks its build by NODE_ENV when first
   // imported: unset, a page was rendered by React's development build, several times slower
