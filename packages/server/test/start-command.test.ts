@@ -47,7 +47,7 @@ function threadArenas(maps: string): number {
   const arena = 64n << 20n;
   const rows = maps.split('\n').flatMap((line) => {
     const row = line.match(/^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/);
-    return row ? [{ from: BigInt(`0x${row[1]}`), to: BigInt(`0x${row[2]}`), perms: row[3], path: row[4] }] : [];
+    return row ? [{ from: BigInt(`0x${row[1]}`), to: BigInt(`0x${row[2]}`), perms: row[3] ?? '', path: row[4] }] : [];
   });
   return rows.filter((row, i) => {
     const rest = rows[i + 1];
