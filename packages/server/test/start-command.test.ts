@@ -128,7 +128,7 @@ describe.runIf(process.platform === 'linux')('the built server, started as `pnpm
     });
     for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output += chunk));
     let config: Response | undefined;
-    for (let waited = 0; !config && waited < 120_000; waited += 250) {
+    for (let waited = 0; !config && waited < 240_000; waited += 250) {
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
       config = await fetch(`http://127.0.0.1:${port}/api/config`).catch(() => undefined);
       if (!config) await new Promise((resolve) => setTimeout(resolve, 250));
@@ -141,5 +141,5 @@ describe.runIf(process.platform === 'linux')('the built server, started as `pnpm
     });
     expect(jobs.status).toBe(200);
     expect(threadArenas(readFileSync(`/proc/${child.pid}/maps`, 'utf8'))).toBe(0);
-  }, 150_000);
+  }, 270_000);
 });
