@@ -58,11 +58,20 @@ export interface Storage {
  * Fails when the file is no longer pending (swept as stale), so no row names a file that went.
  */
 export async function claimPendingFile(tx: Queryable, key: string): Promise<void> {
-  const claimed = await tx.query("delete from pending_files where key = $1 and state = 'uploading' returning key", [
-    key,
-  ]);
-  if (claimed.length !== 1) throw new Error(`stored file ${key} is no longer pending`);
+  const claimed = await tx.query(`with ${claimPendingQuery('$1')} select key from claimed`, [key]);
+  if (claimed.length !== 1) throw noLongerPending(key);
 }
+
+/**
+ * claimPendingFile as a `with` query named `claimed` (the key, when it was still pending; `key` is
+ * the statement's parameter), so the statement inserting the row claims its file too: one
+ * statement instead of two on an application's path.
+ */
+export const claimPendingQuery = (key: string) =>
+  `claimed as (delete from pending_files where key = ${key} and state = 'uploading' returning key)`;
+
+/** A claim that found its file no longer pending: the transaction must fail. */
+export const noLongerPending = (key: string) => new Error(`stored file ${key} is no longer pending`);
 
 /**
  * In `tx`: the journal entry of a file the store receives later and over many requests (a
