@@ -34,8 +34,11 @@ export interface Storage {
   readonly store: BlobStore;
   /** Streams `source` to the store as a pending file; rejects (leaving nothing) if the stream fails. */
   putPending(source: Readable): Promise<string>;
-  /** Deletes each of `keys` that no row claimed; a claimed one stays. Run once a request is done with them. */
-  settle(keys: readonly string[]): Promise<void>;
+  /**
+   * Deletes each of `keys` that no row claimed; a claimed one stays. Run once a request is done with
+   * them. `claimed`: keys a committed transaction claimed, only let go without asking the database.
+   */
+  settle(keys: readonly string[], claimed?: readonly string[]): Promise<void>;
   get(key: string): Promise<StoredFile>;
   /** Deletes the file of a row deleted (and its file doomed) in a committed transaction. */
   remove(key: string): Promise<void>;
@@ -131,7 +134,8 @@ export function createStorage(db: Db, store: BlobStore, log?: (error: unknown) =
     });
   };
 
-  const settle = async (keys: readonly string[]) => {
+  const settle = async (keys: readonly string[], claimed: readonly string[] = []) => {
+    for (const key of claimed) live.delete(key);
     for (const key of keys) {
       live.delete(key);
       const doomed = await db.query("update pending_files set state = 'doomed' where key = $1 returning key", [key]);

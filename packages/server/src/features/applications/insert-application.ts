@@ -63,7 +63,7 @@ export function insertApplication(
   }
 
   const { userId } = attempt;
-  return db.transaction(async (tx) => {
+  const committed = db.transaction(async (tx): Promise<ApplicationRow> => {
     const own = await lockOwnDocuments(tx, userId, named);
     const cv = cvFile ? await insertDocument(tx, userId, 'CV', cvFile) : own.get(fields.cvDocumentId ?? '');
     const coverLetter = coverLetterFile
@@ -122,5 +122,10 @@ export function insertApplication(
       timeline: [{ status: 'SENT', at: written.at }],
       replies: [],
     };
+  });
+  // Rolled back: the claims went with it (submit-application may still answer an earlier call's application).
+  return committed.catch((error: unknown) => {
+    for (const file of [cvFile, coverLetterFile]) if (file) file.claimed = false;
+    throw error;
   });
 }

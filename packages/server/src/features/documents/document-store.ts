@@ -95,6 +95,7 @@ export async function insertDocument(
   if (!inserted) throw new Error('document insert returned no row');
   const { claimed, ...row } = inserted;
   if (!claimed) throw noLongerPending(file.key);
+  file.claimed = true;
   return row;
 }
 
