@@ -34,8 +34,11 @@ export interface Storage {
   readonly store: BlobStore;
   /** Streams `source` to the store as a pending file; rejects (leaving nothing) if the stream fails. */
   putPending(source: Readable): Promise<string>;
-  /** Deletes each of `keys` that no row claimed; a claimed one stays. Run once a request is done with them. */
-  settle(keys: readonly string[]): Promise<void>;
+  /**
+   * Deletes each of `keys` that no row claimed; a claimed one stays. Run once a request is done with
+   * them. `claimed`: keys a committed transaction claimed, only let go without asking the database.
+   */
+  settle(keys: readonly string[], claimed?: readonly string[]): Promise<void>;
   get(key: string): Promise<StoredFile>;
   /** Deletes the file of a row deleted (and its file doomed) in a committed transaction. */
   remove(key: string): Promise<void>;
@@ -58,11 +61,20 @@ export interface Storage {
  * Fails when the file is no longer pending (swept as stale), so no row names a file that went.
  */
 export async function claimPendingFile(tx: Queryable, key: string): Promise<void> {
-  const claimed = await tx.query("delete from pending_files where key = $1 and state = 'uploading' returning key", [
-    key,
-  ]);
-  if (claimed.length !== 1) throw new Error(`stored file ${key} is no longer pending`);
+  const claimed = await tx.query(`with ${claimPendingQuery('$1')} select key from claimed`, [key]);
+  if (claimed.length !== 1) throw noLongerPending(key);
 }
+
+/**
+ * claimPendingFile as a `with` query named `claimed` (the key, when it was still pending; `key` is
+ * the statement's parameter), so the statement inserting the row claims its file too: one
+ * statement instead of two on an application's path.
+ */
+export const claimPendingQuery = (key: string) =>
+  `claimed as (delete from pending_files where key = ${key} and state = 'uploading' returning key)`;
+
+/** A claim that found its file no longer pending: the transaction must fail. */
+export const noLongerPending = (key: string) => new Error(`stored file ${key} is no longer pending`);
 
 /**
  * In `tx`: the journal entry of a file the store receives later and over many requests (a
@@ -122,7 +134,8 @@ export function createStorage(db: Db, store: BlobStore, log?: (error: unknown) =
     });
   };
 
-  const settle = async (keys: readonly string[]) => {
+  const settle = async (keys: readonly string[], claimed: readonly string[] = []) => {
+    for (const key of claimed) live.delete(key);
     for (const key of keys) {
       live.delete(key);
       const doomed = await db.query("update pending_files set state = 'doomed' where key = $1 returning key", [key]);

@@ -17,6 +17,12 @@ export interface PendingFile {
    * (it is swept with its upload), where a file part received with the request goes with it.
    */
   resumable?: boolean;
+  /**
+   * Set when a row's insert claimed it (document-store's insertDocument); trusted only once the
+   * request's write succeeded (multipart-form's persistWithFiles). A write that rolls its claim back
+   * and still succeeds (an apply call answering an earlier call's application) clears it.
+   */
+  claimed?: boolean;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Application, ApplicationStatus } from '@baobab/core';
 import type { Queryable } from '../../db/db';
 import { type DocumentRow, toDocument } from '../documents/document-store';
 
-interface ApplicationRow {
+/** An application as APPLICATIONS_SQL reads it, or as insert-application.ts has just written it. */
+export interface ApplicationRow {
   id: string;
   spontaneous: boolean;
   status: ApplicationStatus;
@@ -15,7 +16,8 @@ interface ApplicationRow {
   company_logo: string | null;
   cv: DocumentRow;
   cover_letter: DocumentRow | null;
-  timeline: { status: ApplicationStatus; at: string }[];
+  /** `at`: an ISO string from json_agg, a Date as just written. */
+  timeline: { status: ApplicationStatus; at: Date | string }[];
   replies: { subject: string; text: string; sent_at: string }[];
 }
 
@@ -43,7 +45,7 @@ const APPLICATIONS_SQL = `
    where a.user_id = $1 and ($2::uuid is null or a.id = $2::uuid)
    order by a.created_at desc, a.id desc`;
 
-const toApplication = (row: ApplicationRow): Application => ({
+export const toApplication = (row: ApplicationRow): Application => ({
   id: row.id,
   spontaneous: row.spontaneous,
   job: row.job_slug && row.job_title ? { slug: row.job_slug, title: row.job_title } : null,

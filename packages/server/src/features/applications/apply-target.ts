@@ -9,8 +9,12 @@ export interface ApplyTarget {
   jobId: string | null;
   companyId: string;
   /** Null for a spontaneous application. */
+  jobSlug: string | null;
+  /** Null for a spontaneous application. */
   jobTitle: string | null;
+  companyAlias: string;
   companyName: string;
+  companyLogo: string | null;
   /** With their knock-out answers: the server alone reads them (knockOutHits). */
   questions: ScreeningQuestion[];
 }
@@ -23,13 +27,16 @@ async function jobTarget(db: Queryable, slug: string): Promise<ApplyTarget> {
     id: string;
     title: string;
     company_id: string;
+    company_alias: string;
     company_name: string;
+    company_logo: string | null;
     external_apply_url: string | null;
     questions: unknown;
     closed: boolean;
   }>(
     db,
-    `select j.id, j.title, j.company_id, c.name as company_name, j.external_apply_url, j.questions,
+    `select j.id, j.title, j.company_id, c.alias as company_alias, c.name as company_name, c.logo as company_logo,
+            j.external_apply_url, j.questions,
             ${JOB_IS_CLOSED} as closed
        from jobs j join companies c on c.id = j.company_id
       where j.slug = $1`,
@@ -43,21 +50,33 @@ async function jobTarget(db: Queryable, slug: string): Promise<ApplyTarget> {
   return {
     jobId: job.id,
     companyId: job.company_id,
+    jobSlug: slug,
     jobTitle: job.title,
+    companyAlias: job.company_alias,
     companyName: job.company_name,
+    companyLogo: job.company_logo,
     questions: questionsSchema.parse(job.questions),
   };
 }
 
 async function spontaneousTarget(db: Queryable, alias: string): Promise<ApplyTarget> {
-  const company = await one<{ id: string; name: string; spontaneous_applications: boolean }>(
+  const company = await one<{ id: string; name: string; logo: string | null; spontaneous_applications: boolean }>(
     db,
-    'select id, name, spontaneous_applications from companies where alias = $1',
+    'select id, name, logo, spontaneous_applications from companies where alias = $1',
     [alias],
   );
   if (!company) throw notFound();
   if (!company.spontaneous_applications) throw new ApiError(409, 'SPONTANEOUS_NOT_OFFERED');
-  return { jobId: null, companyId: company.id, jobTitle: null, companyName: company.name, questions: [] };
+  return {
+    jobId: null,
+    companyId: company.id,
+    jobSlug: null,
+    jobTitle: null,
+    companyAlias: alias,
+    companyName: company.name,
+    companyLogo: company.logo,
+    questions: [],
+  };
 }
 
 /** Resolves the job or company applied to; 404 when unknown, 409 when it takes no application here. */

@@ -20,17 +20,14 @@ export async function attemptApplication(db: Queryable, attempt: ApplyAttempt): 
 }
 
 /**
- * Records the attempt's application, in the transaction writing it. A concurrent call of the same
- * attempt fails here on the primary key (on PostgreSQL it waits for the first to commit), and the
- * caller answers with the first one's application.
+ * Records the attempt's application, as a `with` query of the statement inserting it (whose
+ * `application` query answers its id; `user` and `key` are the statement's parameters holding the
+ * attempt). A concurrent call of the same attempt fails here on the primary key (on PostgreSQL it
+ * waits for the first to commit), and the caller answers with the first one's application.
  */
-export async function recordAttempt(tx: Queryable, attempt: ApplyAttempt, applicationId: string): Promise<void> {
-  await tx.query('insert into application_attempts (user_id, idempotency_key, application_id) values ($1, $2, $3)', [
-    attempt.userId,
-    attempt.key,
-    applicationId,
-  ]);
-}
+export const recordAttemptQuery = (user: string, key: string) =>
+  `attempt as (insert into application_attempts (user_id, idempotency_key, application_id)
+                select ${user}, ${key}, id from application)`;
 
 /** Forgets the attempts older than the keys' lifetime; answers how many. */
 export async function sweepAttempts(db: Queryable, now: Date): Promise<number> {

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@baobab/core';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import type { Services } from '../../services';
-import { loadApplications } from './application-query';
+import { loadApplications, toApplication } from './application-query';
 import { mailApplicationConfirmation } from './confirmation-mail';
 import { submitApplication } from './submit-application';
 
@@ -12,15 +12,16 @@ export async function registerApplicationsRoutes(app: FastifyInstance, services:
   registerEndpoint(app, services, 'apply', async ({ viewer, headers, request }) => {
     const attempt = { userId: viewer.userId, key: headers[IDEMPOTENCY_KEY_HEADER] };
     const submitted = await submitApplication(services, attempt, request);
-    // The application stands once committed: a mail that cannot be written is only logged. A
-    // repeated attempt was confirmed by its first call.
-    if (submitted.target) {
+    if ('written' in submitted) {
+      // The application stands once committed: a mail that cannot be written is only logged.
       mailApplicationConfirmation(services, viewer.userId, submitted.target).catch((err: unknown) =>
         request.log.error({ err }, 'application confirmation mail failed'),
       );
+      return toApplication(submitted.written);
     }
-    const [application] = await loadApplications(db, viewer.userId, submitted.id);
-    if (!application) throw new Error(`application ${submitted.id} vanished after its commit`);
+    // A repeated attempt, confirmed by its first call: its application as it is now.
+    const [application] = await loadApplications(db, viewer.userId, submitted.earlier);
+    if (!application) throw new Error(`application ${submitted.earlier} vanished after its commit`);
     return application;
   });
 

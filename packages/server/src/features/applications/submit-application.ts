@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Services } from '../../services';
 import { persistWithFiles, receiveForm } from '../../uploads/multipart-form';
 import { attachUploads } from '../resumable-uploads/finished-upload';
+import type { ApplicationRow } from './application-query';
 import { fileAnswers, validateAnswers } from './apply-answers';
 import { APPLY_FILE_LIMITS, readApplyForm } from './apply-form';
 import { type ApplyTarget, resolveTarget } from './apply-target';
@@ -14,19 +15,19 @@ import { insertApplication } from './insert-application';
  * resumable uploads named by id), checks it, the captcha and the target, writes every row in one
  * transaction and only then commits the files. Any failure on the way discards the received files
  * (a resumable upload stays for the next try). A repeat of an attempt that already made its
- * application answers that one (`target` null: nothing new was written), also when the two calls
+ * application answers that one's id (`earlier`: nothing new was written), also when the two calls
  * ran together and this one lost the race.
  */
 export async function submitApplication(
   services: Services,
   attempt: ApplyAttempt,
   request: FastifyRequest,
-): Promise<{ id: string; target: ApplyTarget | null }> {
+): Promise<{ written: ApplicationRow; target: ApplyTarget } | { earlier: string }> {
   const { db, storage } = services;
   const form = await receiveForm(request, storage, APPLY_FILE_LIMITS);
   return persistWithFiles(storage, form, async () => {
     const earlier = await attemptApplication(db, attempt);
-    if (earlier) return { id: earlier, target: null };
+    if (earlier) return { earlier };
     try {
       await attachUploads(services, attempt.userId, form, APPLY_UPLOAD_ID_FIELDS);
       const apply = readApplyForm(form);
@@ -36,10 +37,10 @@ export async function submitApplication(
       const files = fileAnswers(target.questions, values);
       // Flagged for the company only: the candidate's application goes through as any other.
       const knockOuts = knockOutHits(target.questions, values);
-      return { id: await insertApplication(db, attempt, target, apply, { values, files, knockOuts }), target };
+      return { written: await insertApplication(db, attempt, target, apply, { values, files, knockOuts }), target };
     } catch (failure) {
       const winner = await attemptApplication(db, attempt);
-      if (winner) return { id: winner, target: null };
+      if (winner) return { earlier: winner };
       throw failure;
     }
   });

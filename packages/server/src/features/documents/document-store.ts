@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BaobabDocument, CvMadeWith, DocumentType } from '@baobab/core';
 import { type Db, one, type Queryable } from '../../db/db';
-import { claimPendingFile, doomFiles } from '../../storage/storage';
+import { claimPendingQuery, doomFiles, noLongerPending } from '../../storage/storage';
 import type { PendingFile } from '../../uploads/pdf-upload';
 
 export interface DocumentRow {
@@ -15,7 +15,8 @@ export interface DocumentRow {
   made_with?: CvMadeWith | null;
 }
 
-const COLUMNS = 'id, type, file_name, size, created_at';
+/** A DocumentRow's own columns (made_with aside). */
+export const DOCUMENT_COLUMNS = 'id, type, file_name, size, created_at';
 
 export const toDocument = (row: DocumentRow): BaobabDocument => ({
   id: row.id,
@@ -29,7 +30,7 @@ export const toDocument = (row: DocumentRow): BaobabDocument => ({
 /** The candidate's documents they have not deleted, newest first. */
 export function listDocuments(db: Queryable, userId: string): Promise<DocumentRow[]> {
   return db.query<DocumentRow>(
-    `select ${COLUMNS}, (select made_with from cv_sources s where s.document_id = documents.id) as made_with
+    `select ${DOCUMENT_COLUMNS}, (select made_with from cv_sources s where s.document_id = documents.id) as made_with
        from documents where user_id = $1 and deleted_at is null order by created_at desc, id desc`,
     [userId],
   );
@@ -61,7 +62,7 @@ export async function documentUsage(
 export function findSameCv(q: Queryable, userId: string, sha256: string): Promise<DocumentRow | undefined> {
   return one<DocumentRow>(
     q,
-    `select ${COLUMNS} from documents
+    `select ${DOCUMENT_COLUMNS} from documents
       where user_id = $1 and type = 'CV' and sha256 = $2 and deleted_at is null
       order by created_at limit 1 for share`,
     [userId, sha256],
@@ -81,15 +82,20 @@ export async function insertDocument(
 ): Promise<DocumentRow> {
   const same = type === 'CV' ? await findSameCv(q, userId, file.sha256) : undefined;
   if (same) return same;
-  const row = await one<DocumentRow>(
+  const inserted = await one<DocumentRow & { claimed: boolean }>(
     q,
-    `insert into documents (id, user_id, type, file_name, storage_key, size, sha256)
-     values ($1, $2, $3, $4, $5, $6, $7)
-     returning ${COLUMNS}`,
+    `with ${claimPendingQuery('$5')},
+       inserted as (
+         insert into documents (id, user_id, type, file_name, storage_key, size, sha256)
+         values ($1, $2, $3, $4, $5, $6, $7)
+         returning ${DOCUMENT_COLUMNS})
+     select inserted.*, exists (select 1 from claimed) as claimed from inserted`,
     [randomUUID(), userId, type, file.fileName, file.key, file.size, file.sha256],
   );
-  if (!row) throw new Error('document insert returned no row');
-  await claimPendingFile(q, file.key);
+  if (!inserted) throw new Error('document insert returned no row');
+  const { claimed, ...row } = inserted;
+  if (!claimed) throw noLongerPending(file.key);
+  file.claimed = true;
   return row;
 }
 
