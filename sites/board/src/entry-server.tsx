@@ -3,9 +3,10 @@ import { createBaobabClient } from '@baobab/client';
 import { formattingInto } from '@baobab/widgets';
 import { BASE_CSS, SCALE_CSS, TOKENS_CSS, WIDGET_STYLES } from '@baobab/widgets/styles';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, StaticRouterProvider } from 'react-router';
 import { PAGE_MODULES } from './app/page-modules';
 import { createRoutes } from './app/route-tree';
+import { staticRouters } from './app/static-router';
 import { isIslandsPage } from './islands/island-pages';
 import { isColorMode } from './layout/color-mode';
 import { Document } from './layout/document';
@@ -65,6 +66,7 @@ const HEAD = {
 
 const routes = createRoutes(({ context }) => context as AppContext, Document);
 const handler = createStaticHandler(routes);
+const routerFor = staticRouters(handler.dataRoutes);
 
 /**
  * Renders one page of the site for the server: the React Router loaders run against the API (in
@@ -96,7 +98,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     route: context.errors ? undefined : route?.route.name,
   };
   const islands = isIslandsPage(shell.route);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = routerFor(context);
   // What is formatted during the (synchronous) render belongs to this page alone.
   const texts = new Map<string, string>();
   const html = formattingInto(texts, () =>

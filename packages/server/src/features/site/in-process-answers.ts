@@ -46,7 +46,9 @@ export class InProcessAnswers {
     endpoints: Record<string, EndpointDef> = apiEndpoints,
   ) {
     this.#paths = Object.values(endpoints)
-      .filter((def) => def.cache === 'catalogue' && def.origins === 'any' && !def.auth && !def.captcha && !def.multipart)
+      .filter(
+        (def) => def.cache === 'catalogue' && def.origins === 'any' && !def.auth && !def.captcha && !def.multipart,
+      )
       .map((def) => ({ method: def.method, pattern: new RegExp(`^${def.path.replace(/:\w+/g, '[^/?]+')}(\\?|$)`) }));
   }
 

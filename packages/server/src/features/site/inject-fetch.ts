@@ -67,6 +67,8 @@ export function injectFetch(app: FastifyInstance, remoteAddress: string, answers
       return { status: res.statusCode, headers, bytes: res.rawPayload, keepable: isPreparedAnswer(res.raw.req) };
     };
     const { status, headers, bytes } = answers ? await answers.read(call, inject) : await inject();
-    return NO_BODY.has(status) ? new Response(null, { status, headers }) : new InMemoryResponse(bytes, { status, headers });
+    return NO_BODY.has(status)
+      ? new Response(null, { status, headers })
+      : new InMemoryResponse(bytes, { status, headers });
   };
 }

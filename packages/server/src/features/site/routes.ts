@@ -93,7 +93,10 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers))
         if (typeof value === 'string') headers.set(name, value);
-      return site.render(new Request(url, { headers }), { fetch: injectFetch(app, request.ip, answers), config: siteConfig });
+      return site.render(new Request(url, { headers }), {
+        fetch: injectFetch(app, request.ip, answers),
+        config: siteConfig,
+      });
     };
 
     // Anonymous pages come from the page cache, filled at the catalogue version read before rendering.
