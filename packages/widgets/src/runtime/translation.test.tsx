@@ -45,6 +45,20 @@ describe('translatorOf', () => {
     expect(t('hello')).toBe('Bonjour');
   });
 
+  it('keeps a text with plain options apart from the same key with other values, and forgets it with the texts', () => {
+    const fr = instance('fr', { title: '{{title}} chez {{company}}', n: 'n={{n}}' });
+    const t = translatorOf(fr);
+    expect(t('title', { title: 'Comptable', company: 'Acme' })).toBe('Comptable chez Acme');
+    expect(t('title', { title: 'Comptable', company: 'Acme' })).toBe('Comptable chez Acme');
+    expect(t('title', { title: 'Chef', company: 'Acme' })).toBe('Chef chez Acme');
+    expect(t('n', { n: 1 })).toBe('n=1');
+    expect(t('n', { n: '1 ' })).toBe('n=1 ');
+    // Not plain: translated every time, as i18next does.
+    expect(t('title', { title: 'A', company: { toString: () => 'B' } })).toBe('A chez B');
+    fr.addResourceBundle('fr', 'translation', { title: '{{title}} — {{company}}' }, true, true);
+    expect(t('title', { title: 'Comptable', company: 'Acme' })).toBe('Comptable — Acme');
+  });
+
   it('gives a fresh object for each call of an object key', () => {
     const t = translatorOf(instance('fr', { steps: { one: 'Un', two: 'Deux' } }));
     const first = t('steps') as unknown as Record<string, string>;
