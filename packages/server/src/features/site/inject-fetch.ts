@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isPreparedAnswer } from '../../http/prepared-json';
-import type { InProcessAnswers } from './in-process-answers';
+import type { Answer, InProcessAnswers } from './in-process-answers';
 
 const NO_BODY = new Set([101, 204, 205, 304]);
 
@@ -35,6 +35,12 @@ class InMemoryResponse extends Response {
 }
 
 /**
+ * The Response of a remembered answer, made once: reading an InMemoryResponse changes nothing in
+ * it (its body is never consumed), so the renders that read the same answer share it.
+ */
+const responses = new WeakMap<Answer, Response>();
+
+/**
  * A `fetch` answered by the app's own router (`app.inject`), for server rendering: the site's
  * loaders call the same API routes, validation and errors as the browser does, but without a
  * socket, a port or the public address (which may not be reachable from the server itself, e.g.
@@ -66,9 +72,15 @@ export function injectFetch(app: FastifyInstance, remoteAddress: string, answers
       }
       return { status: res.statusCode, headers, bytes: res.rawPayload, keepable: isPreparedAnswer(res.raw.req) };
     };
-    const { status, headers, bytes } = answers ? await answers.read(call, inject) : await inject();
-    return NO_BODY.has(status)
-      ? new Response(null, { status, headers })
-      : new InMemoryResponse(bytes, { status, headers });
+    const answer = answers ? await answers.read(call, inject) : await inject();
+    let response = responses.get(answer);
+    if (!response) {
+      const { status, headers, bytes } = answer;
+      response = NO_BODY.has(status)
+        ? new Response(null, { status, headers })
+        : new InMemoryResponse(bytes, { status, headers });
+      responses.set(answer, response);
+    }
+    return response;
   };
 }

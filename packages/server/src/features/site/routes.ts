@@ -90,9 +90,10 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
     if (path.includes('//')) return reply.redirect(request.url.replace(path, path.replace(/\/{2,}/g, '/')), 301);
     const url = `${config.publicUrl}${request.url}`;
     const render = () => {
-      const headers = new Headers();
+      // Node's parsed headers, each name once: the Request makes its own Headers of them.
+      const headers: [string, string][] = [];
       for (const [name, value] of Object.entries(request.headers))
-        if (typeof value === 'string') headers.set(name, value);
+        if (typeof value === 'string') headers.push([name, value]);
       return site.render(new Request(url, { headers }), {
         fetch: injectFetch(app, request.ip, answers),
         config: siteConfig,
