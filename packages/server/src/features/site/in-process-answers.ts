@@ -18,7 +18,7 @@ interface Remembered extends Answer {
 }
 
 /** One in-process call: its method, target (path and query), headers and text body. */
-export interface Call {
+interface Call {
   method: string;
   target: string;
   headers: Record<string, string>;
