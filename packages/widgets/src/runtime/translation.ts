@@ -20,27 +20,48 @@ function plainOptionsKey(key: string, options: object): string | undefined {
 }
 
 /**
+ * `translate` with the same key and plain options (a title, a count, a year) answered from a kept
+ * text, within a bound, emptied when the instance's texts change.
+ */
+function keepingTextsWithOptions(instance: i18n, translate: (key: string | string[], options?: object) => unknown) {
+  const kept = new Map<string, string>();
+  const forget = () => kept.clear();
+  instance.store.on('added', forget);
+  instance.store.on('removed', forget);
+  instance.on('languageChanged', forget);
+  return (key: string | string[], options?: object): unknown => {
+    const id = options === undefined || typeof key !== 'string' ? undefined : plainOptionsKey(key, options);
+    if (id === undefined) return translate(key, options);
+    let text = kept.get(id);
+    if (text === undefined) {
+      const result = translate(key, options);
+      if (typeof result !== 'string') return result;
+      text = result;
+      if (kept.size >= TEXTS_WITH_OPTIONS) kept.clear();
+      kept.set(id, text);
+    }
+    return text;
+  };
+}
+
+/**
  * The `t` of one i18next instance (one language: ours never change theirs), made once and shared.
  * react-i18next's hook builds a fresh `t` and a copy of the instance for every component it
  * renders, which the server pays again on every page it renders. A key asked without options
- * (most are), or with options whose values are plain (strings, numbers, booleans), is translated
- * once until the instance's texts change (a part loaded on demand).
+ * (most are) is translated once until the instance's texts change (a part loaded on demand); on
+ * a server, which renders every page again, so is a key with plain options. A browser's page asks
+ * each text a few times, and the widgets' bundle stays without it (the CDN build is no server build).
  */
 export function translatorOf(instance: i18n): Translate {
   const known = translators.get(instance);
   if (known) return known;
   const texts = new Map<string, string>();
-  const withOptions = new Map<string, string>();
-  const forget = () => {
-    texts.clear();
-    withOptions.clear();
-  };
+  const forget = () => texts.clear();
   instance.store.on('added', forget);
   instance.store.on('removed', forget);
   instance.on('languageChanged', forget);
   const translate = (key: string | string[], options?: object) => {
-    if (typeof key !== 'string') return instance.t(key, options as never);
-    if (options !== undefined) return translatedWith(key, options);
+    if (options !== undefined || typeof key !== 'string') return instance.t(key, options as never);
     let text = texts.get(key);
     if (text === undefined) {
       const result: unknown = instance.t(key);
@@ -51,21 +72,7 @@ export function translatorOf(instance: i18n): Translate {
     }
     return text;
   };
-  // The same key with the same plain options (a title, a count, a year) is the same text: kept, within a bound.
-  const translatedWith = (key: string, options: object) => {
-    const id = plainOptionsKey(key, options);
-    if (id === undefined) return instance.t(key, options as never);
-    let text = withOptions.get(id);
-    if (text === undefined) {
-      const result: unknown = instance.t(key, options as never);
-      if (typeof result !== 'string') return result;
-      text = result;
-      if (withOptions.size >= TEXTS_WITH_OPTIONS) withOptions.clear();
-      withOptions.set(id, text);
-    }
-    return text;
-  };
-  const t = translate as unknown as Translate;
+  const t = (import.meta.env.SSR ? keepingTextsWithOptions(instance, translate) : translate) as unknown as Translate;
   translators.set(instance, t);
   return t;
 }
