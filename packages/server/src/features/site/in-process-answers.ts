@@ -1,9 +1,5 @@
 import { apiEndpoints, type EndpointDef } from '@baobab/core';
-
-/** Headers that make a call a signed-in one: never remembered (the answer lane's rule too). */
-const SESSION = /^(authorization|x-refresh-token)$/i;
-/** As the catalogue answers themselves (catalogue/catalogue-cache.ts): what changes with time alone. */
-const TTL_MS = 30_000;
+import { laneEndpoints, laneTarget, SESSION, TTL_MS } from '../../http/answer-lane';
 
 /** What the router answered to one in-process call, as it answered it. */
 export interface Answer {
@@ -45,11 +41,7 @@ export class InProcessAnswers {
     private readonly maxBytes: number,
     endpoints: Record<string, EndpointDef> = apiEndpoints,
   ) {
-    this.#paths = Object.values(endpoints)
-      .filter(
-        (def) => def.cache === 'catalogue' && def.origins === 'any' && !def.auth && !def.captcha && !def.multipart,
-      )
-      .map((def) => ({ method: def.method, pattern: new RegExp(`^${def.path.replace(/:\w+/g, '[^/?]+')}(\\?|$)`) }));
+    this.#paths = laneEndpoints(endpoints).map(laneTarget);
   }
 
   /**
