@@ -5,20 +5,19 @@
  * Usage: pnpm --filter @baobab/scripts exec tsx bench/profile-hot-path.ts [case…]
  * Cases: json (the cached job list), json-br (the same, brotli), hit (a cached job page), miss (the
  * same page, cache off), miss-list (the job list page `/jobs`, cache off).
- * Env: PROFILE_JOBS (2000), PROFILE_SECONDS (10), PROFILE_DIR (/tmp/baobab-profiles), BENCH_PORT (3123),
+ * Env: PROFILE_JOBS (2000), PROFILE_SECONDS (10), PROFILE_DIR (/tmp/baobab-profiles), BENCH_PORT (a free port by default),
  * PROFILE_DATA (the PGlite data dir, seeded when missing: /tmp/baobab-profile-<jobs>; another copy
  * lets two checkouts be profiled at once).
  */
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSeeded } from './seeded-database';
-import { REPO, settle, startProcess } from './server-process';
+import { freePort, REPO, settle, startProcess } from './server-process';
 import { type Case, hammer } from './throughput';
 
 const JOBS = Number(process.env.PROFILE_JOBS ?? 2000);
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
 const DIR = process.env.PROFILE_DIR ?? '/tmp/baobab-profiles';
-const PORT = Number(process.env.BENCH_PORT ?? 3123);
 
 const page1 = JSON.stringify({ page: 1, limit: 20 });
 const list: Case = { name: 'json', method: 'POST', path: '/api/jobs/get-all-jobs', body: page1 };
@@ -39,7 +38,7 @@ for (const name of wanted) {
   const server = await startProcess(
     ['--cpu-prof', `--cpu-prof-dir=${dir}`, `${REPO}packages/server/dist/cli.js`, 'start'],
     {
-      port: PORT,
+      port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort(),
       env,
       readyPath: '/api/config',
     },

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../../scripts/precompress.ts';
@@ -40,7 +41,30 @@ const PREACT_ALIASES = [
  * build imports (pnpm does not let the board's output reach them).
  */
 const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
-const SERVER_ALIASES = [{ find: /^react-router$/, replacement: join(reactRouterDist, 'production', 'index.mjs') }];
+const REACT_ROUTER_PRODUCTION = join(reactRouterDist, 'production', 'index.mjs');
+const SERVER_LINK = fileURLToPath(new URL('src/navigation/server-link.tsx', import.meta.url));
+const SERVER_ROUTER = '\0baobab-server-react-router';
+
+/**
+ * On the server, `react-router` is its production build with `Link` taken from
+ * src/navigation/server-link.tsx (the same element for a plain site path, without resolving it
+ * against the route tree); that module alone imports the router's own `Link`.
+ */
+function serverLink(): Plugin {
+  return {
+    name: 'baobab-server-link',
+    enforce: 'pre',
+    apply: (_, env) => env.isSsrBuild === true,
+    resolveId(id, importer) {
+      if (id !== 'react-router') return null;
+      return importer === SERVER_LINK ? REACT_ROUTER_PRODUCTION : SERVER_ROUTER;
+    },
+    load(id) {
+      if (id !== SERVER_ROUTER) return null;
+      return `export * from ${JSON.stringify(REACT_ROUTER_PRODUCTION)};\nexport { Link } from ${JSON.stringify(SERVER_LINK)};\n`;
+    },
+  };
+}
 const SERVER_BUNDLED = [/^@baobab\//, 'react-router', 'cookie', 'set-cookie-parser'];
 
 /** The CSS of the `initial` chunk group below. */
@@ -52,9 +76,9 @@ const INITIAL_CSS = /(^|\/)initial-[\w-]+\.css$/;
  * Workspace packages are TypeScript sources: they are bundled into both.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), buildManifest(), precompress()],
+  plugins: [serverLink(), react(), buildManifest(), precompress()],
   publicDir: isSsrBuild ? false : 'public',
-  resolve: { alias: isSsrBuild ? SERVER_ALIASES : PREACT_ALIASES },
+  resolve: { alias: isSsrBuild ? [] : PREACT_ALIASES },
   build: isSsrBuild
     ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, sourcemap: true }
     : {

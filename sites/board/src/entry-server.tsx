@@ -3,12 +3,15 @@ import { createBaobabClient } from '@baobab/client';
 import { formattingInto } from '@baobab/widgets';
 import { BASE_CSS, SCALE_CSS, TOKENS_CSS, WIDGET_STYLES } from '@baobab/widgets/styles';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, StaticRouterProvider } from 'react-router';
+import { frameFragments } from './app/frame-fragments';
 import { PAGE_MODULES } from './app/page-modules';
 import { createRoutes } from './app/route-tree';
+import { staticRouters } from './app/static-router';
 import { isIslandsPage } from './islands/island-pages';
 import { isColorMode } from './layout/color-mode';
 import { Document } from './layout/document';
+import { ServerFragmentsProvider } from './layout/server-fragment';
 import { SiteProvider } from './layout/site-context';
 import { isCrawler } from './navigation/crawler';
 import { type AppContext, COLOR_MODE_COOKIE, type PageHandle, type Shell, type SiteConfig } from './routes/app-context';
@@ -65,6 +68,7 @@ const HEAD = {
 
 const routes = createRoutes(({ context }) => context as AppContext, Document);
 const handler = createStaticHandler(routes);
+const routerFor = staticRouters(handler.dataRoutes);
 
 /**
  * Renders one page of the site for the server: the React Router loaders run against the API (in
@@ -96,14 +100,25 @@ export async function render(request: Request, options: RenderOptions): Promise<
     route: context.errors ? undefined : route?.route.name,
   };
   const islands = isIslandsPage(shell.route);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = routerFor(context);
   // What is formatted during the (synchronous) render belongs to this page alone.
   const texts = new Map<string, string>();
-  const html = formattingInto(texts, () =>
-    renderToString(
-      <SiteProvider app={app} shell={shell}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SiteProvider>,
+  // The frame's fragments are the same for every signed-out reader of a language, theme, colour mode,
+  // kind (crawler or not) and year.
+  const fragments = frameFragments(
+    app.session()
+      ? null
+      : [localeOfPath(url.pathname), config.theme, shell.colorMode, shell.crawler, new Date().getFullYear()].join(' '),
+  );
+  const html = fragments.complete(
+    formattingInto(texts, () =>
+      renderToString(
+        <ServerFragmentsProvider value={fragments}>
+          <SiteProvider app={app} shell={shell}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SiteProvider>
+        </ServerFragmentsProvider>,
+      ),
     ),
   );
   const body = `<!DOCTYPE html>${html}`

@@ -23,13 +23,13 @@ const UNKEYED = new Set([
   'x-request-id',
 ]);
 /** Headers that make a call a signed-in one: the origin guard then reads the live origin registry. */
-const SESSION = /^(authorization|x-refresh-token)$/i;
+export const SESSION = /^(authorization|x-refresh-token)$/i;
 /** Bytes of learnt answers kept (brotli bodies are mostly the catalogue cache's own buffers, shared). */
 const LANE_BYTES = 8 * 1024 * 1024;
 /** Bodies longer than this are not read by the lane (catalogue reads carry a few filters). */
 const MAX_BODY = 16 * 1024;
 /** As the catalogue answers themselves (catalogue/catalogue-cache.ts): what changes with time alone. */
-const TTL_MS = 30_000;
+export const TTL_MS = 30_000;
 
 /**
  * What an entry holds: its body, its key (two bytes a character at most; the key holds the request
@@ -67,11 +67,17 @@ export function addAnswerLane(app: FastifyInstance, lanes: FastLanes, db: Counte
  * The endpoints whose answers the lane may learn: `cache: 'catalogue'` (the answer depends on the
  * catalogue alone), open to `any` origin and without a session, captcha or upload.
  */
-function laneEndpoints(endpoints: Record<string, EndpointDef>): EndpointDef[] {
+export function laneEndpoints(endpoints: Record<string, EndpointDef>): EndpointDef[] {
   return Object.values(endpoints).filter(
     (def) => def.cache === 'catalogue' && def.origins === 'any' && !def.auth && !def.captcha && !def.multipart,
   );
 }
+
+/** An endpoint's method and the pattern of its targets (path, then a query or nothing). */
+export const laneTarget = (def: EndpointDef) => ({
+  method: def.method,
+  pattern: new RegExp(`^${def.path.replace(/:\w+/g, '[^/?]+')}(\\?|$)`),
+});
 
 /**
  * The lane of cached catalogue answers (job lists, searches, one offer…): the answer Fastify's
@@ -90,10 +96,7 @@ function answerLane(options: {
   maxBytes: number;
 }): Lane {
   const { version, maxBytes } = options;
-  const paths = options.endpoints.map((def) => ({
-    method: def.method,
-    pattern: new RegExp(`^${def.path.replace(/:\w+/g, '[^/?]+')}(\\?|$)`),
-  }));
+  const paths = options.endpoints.map(laneTarget);
   const learnt = new Map<string, Learnt>();
   let bytes = 0;
   const forget = (key: string) => {

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translatorOf, useTranslation } from './translation';
 
 afterEach(cleanup);
@@ -43,6 +43,24 @@ describe('translatorOf', () => {
     fr.addResourceBundle('fr', 'translation', { phone: { title: 'Téléphone' } }, true, true);
     expect(t('phone.title')).toBe('Téléphone');
     expect(t('hello')).toBe('Bonjour');
+  });
+
+  it('keeps a text with plain options apart from the same key with other values, and forgets it with the texts', () => {
+    vi.stubEnv('SSR', true);
+    const fr = instance('fr', { title: '{{title}} chez {{company}}', n: 'n={{n}}' });
+    const asked = vi.spyOn(fr, 't');
+    const t = translatorOf(fr);
+    expect(t('title', { title: 'Comptable', company: 'Acme' })).toBe('Comptable chez Acme');
+    expect(t('title', { title: 'Comptable', company: 'Acme' })).toBe('Comptable chez Acme');
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(t('title', { title: 'Chef', company: 'Acme' })).toBe('Chef chez Acme');
+    expect(t('n', { n: 1 })).toBe('n=1');
+    expect(t('n', { n: '1 ' })).toBe('n=1 ');
+    // Not plain: translated every time, as i18next does.
+    expect(t('title', { title: 'A', company: { toString: () => 'B' } })).toBe('A chez B');
+    fr.addResourceBundle('fr', 'translation', { title: '{{title}} — {{company}}' }, true, true);
+    expect(t('title', { title: 'Comptable', company: 'Acme' })).toBe('Comptable — Acme');
+    vi.unstubAllEnvs();
   });
 
   it('gives a fresh object for each call of an object key', () => {

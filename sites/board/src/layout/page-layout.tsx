@@ -8,6 +8,7 @@ import { Footer } from './footer';
 import { LogoutFailureNotice } from './logout-failure-notice';
 import { Navbar } from './navbar';
 import { PageChrome } from './page-chrome';
+import { ServerFragment } from './server-fragment';
 import { useLocale } from './site-context';
 
 /** A mailed or redirected link's parameters that act as the page loads (navigation/auth-query.tsx). */
@@ -27,7 +28,13 @@ export function PageLayout({ layout }: { layout: Layout }) {
         <Island name="logout-failure-notice" component={LogoutFailureNotice} props={{}} when="logout-failed" />
         <Outlet />
       </main>
-      {layout === 'default' ? <Island name="footer" component={Footer} props={{}} /> : <FramelessFooter />}
+      {layout === 'default' ? (
+        <ServerFragment id="footer" marker={'data-island="footer"'}>
+          <Island name="footer" component={Footer} props={{}} />
+        </ServerFragment>
+      ) : (
+        <FramelessFooter />
+      )}
       <Island
         name="page-chrome"
         component={PageChrome}

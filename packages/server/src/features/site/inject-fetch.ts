@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { isPreparedAnswer } from '../../http/prepared-json';
+import type { Answer, InProcessAnswers } from './in-process-answers';
 
 const NO_BODY = new Set([101, 204, 205, 304]);
 
@@ -33,29 +35,52 @@ class InMemoryResponse extends Response {
 }
 
 /**
+ * The Response of a remembered answer, made once: reading an InMemoryResponse changes nothing in
+ * it (its body is never consumed), so the renders that read the same answer share it.
+ */
+const responses = new WeakMap<Answer, Response>();
+
+/**
  * A `fetch` answered by the app's own router (`app.inject`), for server rendering: the site's
  * loaders call the same API routes, validation and errors as the browser does, but without a
  * socket, a port or the public address (which may not be reachable from the server itself, e.g.
- * behind a proxy), and with the reader's address kept for rate limits.
+ * behind a proxy), and with the reader's address kept for rate limits. With `answers`, a
+ * catalogue answer already read in process is given again without the router (in-process-answers.ts).
  */
-export function injectFetch(app: FastifyInstance, remoteAddress: string): typeof fetch {
+export function injectFetch(app: FastifyInstance, remoteAddress: string, answers?: InProcessAnswers): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const { pathname, search } = new URL(url, 'http://in-process');
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: `${pathname}${search}`,
-      headers,
-      payload: typeof init?.body === 'string' ? init.body : undefined,
-      remoteAddress,
-    });
-    const answerHeaders = new Headers();
-    for (const [name, value] of Object.entries(res.headers)) {
-      if (value === undefined) continue;
-      for (const one of Array.isArray(value) ? value : [value]) answerHeaders.append(name, String(one));
+    const call = {
+      method: init?.method ?? 'GET',
+      target: `${pathname}${search}`,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      body: typeof init?.body === 'string' ? init.body : undefined,
+    };
+    const inject = async () => {
+      const res = await app.inject({
+        method: call.method as 'GET',
+        url: call.target,
+        headers: call.headers,
+        payload: call.body,
+        remoteAddress,
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (value === undefined) continue;
+        for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+      }
+      return { status: res.statusCode, headers, bytes: res.rawPayload, keepable: isPreparedAnswer(res.raw.req) };
+    };
+    const answer = answers ? await answers.read(call, inject) : await inject();
+    let response = responses.get(answer);
+    if (!response) {
+      const { status, headers, bytes } = answer;
+      response = NO_BODY.has(status)
+        ? new Response(null, { status, headers })
+        : new InMemoryResponse(bytes, { status, headers });
+      responses.set(answer, response);
     }
-    const answer = { status: res.statusCode, headers: answerHeaders };
-    return NO_BODY.has(res.statusCode) ? new Response(null, answer) : new InMemoryResponse(res.rawPayload, answer);
+    return response;
   };
 }

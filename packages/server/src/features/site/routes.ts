@@ -1,15 +1,19 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors';
-import { fastLanesOf } from '../../http/fast-lane';
+import { fastLanesOf, recentVersion } from '../../http/fast-lane';
 import { readStaticFile, sendStatic } from '../../http/static-files';
 import { PageCache } from '../../page-cache/page-cache';
 import { keyRequest, pageLane } from '../../page-cache/page-lane';
 import { AmbientHeaders, cacheablePage, readRendered, sendCached } from '../../page-cache/serve-cached';
 import type { Services } from '../../services';
+import { InProcessAnswers } from './in-process-answers';
 import { injectFetch } from './inject-fetch';
 import { sendRendered } from './rendered-page';
 import { loadSite, locateSite, publicFiles, type SiteBundle } from './site-bundle';
+
+/** Bytes of catalogue answers the pages' loaders keep in process (job lists, offers, companies). */
+const IN_PROCESS_ANSWER_BYTES = 4 * 1024 * 1024;
 
 /** Paths that belong to the API side: never rendered as a site page. */
 const NOT_SITE = /^\/(api|cdn|_ipx|examples)(\/|$)/;
@@ -61,6 +65,10 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
     app.get(`/${name}`, (request, reply) => sendFile(request, reply, bundle.clientDir, name, 'public, max-age=86400'));
 
   const pages = new PageCache(config.pageCacheBytes);
+  const answers = new InProcessAnswers(
+    recentVersion(services.db.catalogue.version, services.db.writes),
+    IN_PROCESS_ANSWER_BYTES,
+  );
   const ambient = new AmbientHeaders();
   const { pageCacheKey } = site;
   if (config.pageCacheBytes > 0 && pageCacheKey)
@@ -82,10 +90,14 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
     if (path.includes('//')) return reply.redirect(request.url.replace(path, path.replace(/\/{2,}/g, '/')), 301);
     const url = `${config.publicUrl}${request.url}`;
     const render = () => {
-      const headers = new Headers();
+      // Node's parsed headers, each name once: the Request makes its own Headers of them.
+      const headers: [string, string][] = [];
       for (const [name, value] of Object.entries(request.headers))
-        if (typeof value === 'string') headers.set(name, value);
-      return site.render(new Request(url, { headers }), { fetch: injectFetch(app, request.ip), config: siteConfig });
+        if (typeof value === 'string') headers.push([name, value]);
+      return site.render(new Request(url, { headers }), {
+        fetch: injectFetch(app, request.ip, answers),
+        config: siteConfig,
+      });
     };
 
     // Anonymous pages come from the page cache, filled at the catalogue version read before rendering.
