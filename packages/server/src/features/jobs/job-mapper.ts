@@ -8,9 +8,16 @@ import {
 } from '@baobab/core';
 import { JOB_IS_CLOSED } from './job-state';
 
+/**
+ * A timestamp as the text JSON answers carry (Date.prototype.toISOString's form: UTC, milliseconds
+ * cut, not rounded, as the drivers' parsers cut them): read so, a row's dates are not parsed into
+ * Date objects only to be written back as text. Valid on PGlite and PostgreSQL alike.
+ */
+const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** The job's own columns of a job list row; `j` is jobs. */
 export const JOB_OWN_SUMMARY_COLUMNS = `j.id, j.slug, j.title, j.excerpt, j.description, j.best_candidate_profil,
-  j.publication_date, j.valid_through,
+  ${isoTime('j.publication_date')} as publication_date, ${isoTime('j.valid_through')} as valid_through,
   j.country_code, j.city, j.contract_type, j.remote, j.salary, ${JOB_IS_CLOSED} as closed, j.external_apply_url, j.lang`;
 
 /** Its company's columns; `c` is companies. */
@@ -33,15 +40,17 @@ export interface CompanySummaryRow {
   company_verified: boolean;
 }
 
-export interface JobSummaryRow extends CompanySummaryRow {
+/** What JOB_OWN_SUMMARY_COLUMNS read. */
+export interface JobOwnSummaryRow {
   id: string;
   slug: string;
   title: string;
   excerpt: string;
   description: string;
   best_candidate_profil: string;
-  publication_date: Date;
-  valid_through: Date;
+  /** ISO 8601 text (isoTime). */
+  publication_date: string;
+  valid_through: string;
   country_code: JobSummary['countryCode'];
   city: string;
   contract_type: JobSummary['contractType'];
@@ -52,6 +61,8 @@ export interface JobSummaryRow extends CompanySummaryRow {
   lang: Locale;
 }
 
+export interface JobSummaryRow extends JobOwnSummaryRow, CompanySummaryRow {}
+
 /** A list page's row: a summary's, with its domains' ids (job-store.ts reads both in one query). */
 export type PageRow = JobSummaryRow & { domain_ids: number[] };
 
@@ -61,7 +72,8 @@ export interface JobRow extends JobSummaryRow {
   under_review: boolean;
 }
 
-export function toJobSummary(row: JobSummaryRow, activityDomains: Tag[]): JobSummary {
+/** A job's summary from its own columns and its company's (the same row when both were read together). */
+export function toJobSummary(row: JobOwnSummaryRow, company: CompanySummaryRow, activityDomains: Tag[]): JobSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -69,13 +81,13 @@ export function toJobSummary(row: JobSummaryRow, activityDomains: Tag[]): JobSum
     excerpt: row.excerpt,
     description: row.description,
     bestCandidateProfil: row.best_candidate_profil,
-    publicationDate: row.publication_date.toISOString(),
-    validThrough: row.valid_through.toISOString(),
+    publicationDate: row.publication_date,
+    validThrough: row.valid_through,
     companyDetails: {
-      alias: row.company_alias,
-      name: row.company_name,
-      logo: row.company_logo,
-      verified: row.company_verified,
+      alias: company.company_alias,
+      name: company.company_name,
+      logo: company.company_logo,
+      verified: company.company_verified,
     },
     countryCode: row.country_code,
     city: row.city,
@@ -95,7 +107,7 @@ export function toJobSummary(row: JobSummaryRow, activityDomains: Tag[]): JobSum
  */
 export function toJob(row: JobRow, activityDomains: Tag[], forCompany = false): Job {
   return {
-    ...toJobSummary(row, activityDomains),
+    ...toJobSummary(row, row, activityDomains),
     private: row.private,
     externalApplyUrl: row.external_apply_url,
     questions: forCompany ? row.questions : publicQuestions(row.questions),
