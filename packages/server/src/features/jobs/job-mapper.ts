@@ -61,7 +61,7 @@ export interface JobOwnSummaryRow {
   lang: Locale;
 }
 
-export interface JobSummaryRow extends JobOwnSummaryRow, CompanySummaryRow {}
+interface JobSummaryRow extends JobOwnSummaryRow, CompanySummaryRow {}
 
 /** A list page's row: a summary's, with its domains' ids (job-store.ts reads both in one query). */
 export type PageRow = JobSummaryRow & { domain_ids: number[] };
