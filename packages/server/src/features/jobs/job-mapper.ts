@@ -8,16 +8,9 @@ import {
 } from '@baobab/core';
 import { JOB_IS_CLOSED } from './job-state';
 
-/**
- * A timestamp as the text JSON answers carry (Date.prototype.toISOString's form: UTC, milliseconds
- * cut, not rounded, as the drivers' parsers cut them): read so, a row's dates are not parsed into
- * Date objects only to be written back as text. Valid on PGlite and PostgreSQL alike.
- */
-const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** The job's own columns of a job list row; `j` is jobs. */
 export const JOB_OWN_SUMMARY_COLUMNS = `j.id, j.slug, j.title, j.excerpt, j.description, j.best_candidate_profil,
-  ${isoTime('j.publication_date')} as publication_date, ${isoTime('j.valid_through')} as valid_through,
+  j.publication_date, j.valid_through,
   j.country_code, j.city, j.contract_type, j.remote, j.salary, ${JOB_IS_CLOSED} as closed, j.external_apply_url, j.lang`;
 
 /** Its company's columns; `c` is companies. */
@@ -48,9 +41,8 @@ export interface JobOwnSummaryRow {
   excerpt: string;
   description: string;
   best_candidate_profil: string;
-  /** ISO 8601 text (isoTime). */
-  publication_date: string;
-  valid_through: string;
+  publication_date: Date;
+  valid_through: Date;
   country_code: JobSummary['countryCode'];
   city: string;
   contract_type: JobSummary['contractType'];
@@ -81,8 +73,8 @@ export function toJobSummary(row: JobOwnSummaryRow, company: CompanySummaryRow, 
     excerpt: row.excerpt,
     description: row.description,
     bestCandidateProfil: row.best_candidate_profil,
-    publicationDate: row.publication_date,
-    validThrough: row.valid_through,
+    publicationDate: row.publication_date.toISOString(),
+    validThrough: row.valid_through.toISOString(),
     companyDetails: {
       alias: company.company_alias,
       name: company.company_name,
