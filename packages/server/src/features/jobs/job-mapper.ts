@@ -33,7 +33,8 @@ export interface CompanySummaryRow {
   company_verified: boolean;
 }
 
-export interface JobSummaryRow extends CompanySummaryRow {
+/** What JOB_OWN_SUMMARY_COLUMNS read. */
+export interface JobOwnSummaryRow {
   id: string;
   slug: string;
   title: string;
@@ -52,6 +53,8 @@ export interface JobSummaryRow extends CompanySummaryRow {
   lang: Locale;
 }
 
+interface JobSummaryRow extends JobOwnSummaryRow, CompanySummaryRow {}
+
 /** A list page's row: a summary's, with its domains' ids (job-store.ts reads both in one query). */
 export type PageRow = JobSummaryRow & { domain_ids: number[] };
 
@@ -61,7 +64,8 @@ export interface JobRow extends JobSummaryRow {
   under_review: boolean;
 }
 
-export function toJobSummary(row: JobSummaryRow, activityDomains: Tag[]): JobSummary {
+/** A job's summary from its own columns and its company's (the same row when both were read together). */
+export function toJobSummary(row: JobOwnSummaryRow, company: CompanySummaryRow, activityDomains: Tag[]): JobSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -72,10 +76,10 @@ export function toJobSummary(row: JobSummaryRow, activityDomains: Tag[]): JobSum
     publicationDate: row.publication_date.toISOString(),
     validThrough: row.valid_through.toISOString(),
     companyDetails: {
-      alias: row.company_alias,
-      name: row.company_name,
-      logo: row.company_logo,
-      verified: row.company_verified,
+      alias: company.company_alias,
+      name: company.company_name,
+      logo: company.company_logo,
+      verified: company.company_verified,
     },
     countryCode: row.country_code,
     city: row.city,
@@ -95,7 +99,7 @@ export function toJobSummary(row: JobSummaryRow, activityDomains: Tag[]): JobSum
  */
 export function toJob(row: JobRow, activityDomains: Tag[], forCompany = false): Job {
   return {
-    ...toJobSummary(row, activityDomains),
+    ...toJobSummary(row, row, activityDomains),
     private: row.private,
     externalApplyUrl: row.external_apply_url,
     questions: forCompany ? row.questions : publicQuestions(row.questions),

@@ -5,12 +5,11 @@ import { one, type Queryable } from '../../db/db';
 import { activityDomainsAmong, activityDomainsOf, listActivityDomains } from '../taxonomy/taxonomy-store';
 import { type JobFilter, type JobSort, jobOrderBy, jobSortOf, publicJobsFilter } from './job-filter';
 import {
-  type CompanySummaryRow,
   JOB_COLUMNS,
   JOB_OWN_SUMMARY_COLUMNS,
   JOB_SUMMARY_COLUMNS,
+  type JobOwnSummaryRow,
   type JobRow,
-  type JobSummaryRow,
   type PageRow,
   toJob,
   toJobSummary,
@@ -54,9 +53,6 @@ export async function publicJobsPage(
   return withDomains(db, rows);
 }
 
-/** What JOB_OWN_SUMMARY_COLUMNS read. */
-type JobOwnRow = Omit<JobSummaryRow, keyof CompanySummaryRow>;
-
 /** A page's rows with their domains' ids, so a page is one query. */
 const PAGE_COLUMNS = `${JOB_SUMMARY_COLUMNS},
   array(select l.domain_id from job_domains l where l.job_id = j.id order by l.domain_id) as domain_ids`;
@@ -64,19 +60,26 @@ const PAGE_COLUMNS = `${JOB_SUMMARY_COLUMNS},
 const readDomains = async (db: Queryable) => new Map((await listActivityDomains(db)).map((tag) => [tag.id, tag]));
 
 /**
- * Summaries of `rows`, their domains' ids made tags: the domains (a dozen or so) are read once
- * per catalogue version, and afresh when a row names one created since (by another process,
- * before the version poll saw it).
+ * The activity domains by id, for jobs whose domains' ids are `idLists`: the domains (a dozen or
+ * so) are read once per catalogue version, and afresh when a job names one created since (by
+ * another process, before the version poll saw it).
  */
+async function domainTags(db: Queryable, idLists: readonly ArrayLike<number>[]): Promise<Map<number, Tag>> {
+  const tags: Map<number, Tag> = await cachedCatalogue(db, 'activity-domains', () => readDomains(db));
+  const unknown = idLists.some((ids) => Array.prototype.some.call(ids, (id: number) => !tags.has(id)));
+  return unknown ? readDomains(db) : tags;
+}
+
+const tagsOf = (tags: Map<number, Tag>, ids: ArrayLike<number>): Tag[] =>
+  Array.from(ids).flatMap((id) => tags.get(id) ?? []);
+
+/** Summaries of `rows`, their domains' ids made tags. */
 async function withDomains(db: Queryable, rows: PageRow[]): Promise<JobSummary[]> {
-  let tags: Map<number, Tag> = await cachedCatalogue(db, 'activity-domains', () => readDomains(db));
-  if (rows.some((row) => row.domain_ids.some((id) => !tags.has(id)))) tags = await readDomains(db);
-  return rows.map((row) =>
-    toJobSummary(
-      row,
-      row.domain_ids.flatMap((id) => tags.get(id) ?? []),
-    ),
+  const tags = await domainTags(
+    db,
+    rows.map((row) => row.domain_ids),
   );
+  return rows.map((row) => toJobSummary(row, row, tagsOf(tags, row.domain_ids)));
 }
 
 /** A keyword's page and total from the search index: the database reads only the page's rows. */
@@ -90,7 +93,7 @@ export async function indexedSearch(
   const matches = index.match(await resolveQuery(db, keyword), Date.now());
   const ordinals = matches.pageOrdinals(sort, (page.page - 1) * page.limit, page.limit);
   if (ordinals.length === 0) return paged([], matches.total, page);
-  return paged(await withDomains(db, await indexedRows(db, index, ordinals)), matches.total, page);
+  return paged(await indexedSummaries(db, index, ordinals), matches.total, page);
 }
 
 /**
@@ -98,34 +101,40 @@ export async function indexedSearch(
  * is a prepared statement (planned once per connection; the plan, a lookup by primary key, is the
  * same for any ids). Planned at every call it took 1.25 ms at the median, 3.5 ms at the 95th
  * percentile (100 000 jobs), prepared 1.0 and 1.75. The company's columns and the domains' ids
- * come from the index (SearchIndex.cardOf): no join, no sub-query per row (p50 0.69 ms against
- * 0.85 with them, PostgreSQL, 20 random rows of 100 000).
+ * come from the index (SearchIndex.companyOf, domainIdsOf): no join, no sub-query per row (p50
+ * 0.69 ms against 0.85 with them, PostgreSQL, 20 random rows of 100 000).
  */
 const JOBS_BY_ID = `select ${JOB_OWN_SUMMARY_COLUMNS} from jobs j where j.id = any($1::uuid[])`;
 
-/** How many page rows a search index keeps (a few kilobytes each: the description is a card's). */
-const KEPT_PAGE_ROWS = 2_000;
+/** How many summaries a search index keeps (a few kilobytes each: the description is a card's). */
+const KEPT_SUMMARIES = 2_000;
 
 /**
- * The page rows of the jobs at `ordinals`, in their order: those an earlier search of the same
- * index read are kept with it (SearchIndex.pageRows), the others read in one query. The offers
- * that come up again and again are the ones a search of a popular word or town lists first.
+ * The summaries of the jobs at `ordinals`, in their order: those an earlier search of the same
+ * index listed are kept with it (SearchIndex.pageSummaries), the others' rows read in one query.
+ * The offers that come up again and again are the ones a search of a popular word or town lists
+ * first.
  */
-async function indexedRows(db: Queryable, index: SearchIndex, ordinals: ArrayLike<number>): Promise<PageRow[]> {
-  const kept = index.pageRows;
+async function indexedSummaries(db: Queryable, index: SearchIndex, ordinals: ArrayLike<number>): Promise<JobSummary[]> {
+  const kept = index.pageSummaries;
   const ids = Array.from(ordinals, (ordinal) => index.idOf(ordinal));
   const missing = new Map<string, number>();
   ids.forEach((id, i) => {
     if (!kept.has(id)) missing.set(id, ordinals[i] as number);
   });
   if (missing.size > 0) {
-    const rows = await db.query<JobOwnRow>(JOBS_BY_ID, [[...missing.keys()]], { prepared: true });
+    const domainIds = (ordinal: number) => index.domainIdsOf(ordinal);
+    const [rows, tags] = await Promise.all([
+      db.query<JobOwnSummaryRow>(JOBS_BY_ID, [[...missing.keys()]], { prepared: true }),
+      domainTags(db, Array.from(missing.values(), domainIds)),
+    ]);
     for (const row of rows) {
-      if (kept.size >= KEPT_PAGE_ROWS) kept.delete(kept.keys().next().value as string);
-      kept.set(row.id, { ...row, ...index.cardOf(missing.get(row.id) as number) });
+      const ordinal = missing.get(row.id) as number;
+      if (kept.size >= KEPT_SUMMARIES) kept.delete(kept.keys().next().value as string);
+      kept.set(row.id, toJobSummary(row, index.companyOf(ordinal), tagsOf(tags, domainIds(ordinal))));
     }
   }
-  return ids.map((id) => kept.get(id)).filter((row): row is PageRow => row !== undefined);
+  return ids.map((id) => kept.get(id)).filter((summary): summary is JobSummary => summary !== undefined);
 }
 
 /**

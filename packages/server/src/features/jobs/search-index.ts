@@ -1,6 +1,14 @@
-import { type Alternative, bitCount, MATCH_SCORE, type MatchKind, type QueryUnit, WORD_BOUNDARY } from '@baobab/core';
+import {
+  type Alternative,
+  bitCount,
+  type JobSummary,
+  MATCH_SCORE,
+  type MatchKind,
+  type QueryUnit,
+  WORD_BOUNDARY,
+} from '@baobab/core';
 import type { JobSort } from './job-filter';
-import type { CompanySummaryRow, PageRow } from './job-mapper';
+import type { CompanySummaryRow } from './job-mapper';
 import { OpenJobCounts } from './open-job-counts';
 import { memoized } from './search-memo';
 import type { TokenSets } from './token-sets';
@@ -88,10 +96,11 @@ export class SearchIndex {
   private readonly termSets = new Map<string, BitSet>();
   private readonly unitSetsOf = new Map<string, UnitSets>();
   /**
-   * The page rows its searches have read (job-store.ts), by job id, oldest first: true for its
-   * catalogue version as it is (and none has closed since: it gives open jobs only).
+   * The summaries of the jobs its searches have listed (job-store.ts), by job id, oldest first,
+   * ready to be answered: true for its catalogue version as it is (and none has closed since: it
+   * gives open jobs only). One object per job, not the dozen strings and dates of its row.
    */
-  readonly pageRows = new Map<string, PageRow>();
+  readonly pageSummaries = new Map<string, JobSummary>();
 
   /** The set of no job: what a unit without alternatives of some kind matches. */
   private readonly empty: BitSet;
@@ -116,12 +125,16 @@ export class SearchIndex {
     return this.jobs.ids[ordinal] as string;
   }
 
-  /** The company columns and domains' ids of the job at `ordinal` (see JobCards). */
-  cardOf(ordinal: number): CompanySummaryRow & { domain_ids: number[] } {
-    const { companyOf, companies, domainStarts, domainIds } = this.jobs.cards;
-    const company = companies[companyOf[ordinal] as number] as CompanySummaryRow;
-    const domains = domainIds.subarray(domainStarts[ordinal], domainStarts[ordinal + 1]);
-    return { ...company, domain_ids: Array.from(domains) };
+  /** The company columns of the job at `ordinal` (see JobCards). */
+  companyOf(ordinal: number): CompanySummaryRow {
+    const { companyOf, companies } = this.jobs.cards;
+    return companies[companyOf[ordinal] as number] as CompanySummaryRow;
+  }
+
+  /** The domains' ids of the job at `ordinal`, ascending (a view of the index's array: read, not kept). */
+  domainIdsOf(ordinal: number): Uint32Array {
+    const { domainStarts, domainIds } = this.jobs.cards;
+    return domainIds.subarray(domainStarts[ordinal], domainStarts[ordinal + 1]);
   }
 
   /** The listed jobs, open at `now`, that every unit of the query (core parseQuery) matches. */
