@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port';
 
 const server = join(import.meta.dirname, '..');
 const repo = join(server, '..', '..');
@@ -91,15 +91,6 @@ describe('the start command', () => {
     },
   );
 });
-
-/** A port free now; the server binds it a moment later. */
-async function freePort() {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 describe.runIf(process.platform === 'linux')('the built server, started as `pnpm start` starts it', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'baobab-start-'));

@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -15,6 +15,7 @@ import { pdfBytes } from '@baobab/testing/pdf';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port';
 
 /**
  * The real server process killed (SIGKILL: no shutdown hook, no `finally`) while a tus PATCH is
@@ -28,15 +29,6 @@ const TUS = { 'tus-resumable': '1.0.0' };
 let dataDir: string;
 let server: ChildProcess | undefined;
 let origin = '';
-
-/** A port free now; the server binds it a moment later (@baobab/testing's root needs the DOM types). */
-async function freePort() {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function startServer() {
   const port = await freePort();
