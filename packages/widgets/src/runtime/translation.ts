@@ -72,7 +72,7 @@ export function translatorOf(instance: i18n): Translate {
     }
     return text;
   };
-  const t = (import.meta.env.SSR ? keepingTextsWithOptions(instance, translate) : translate) as unknown as Translate;
+  const t = (import.meta.env?.SSR ? keepingTextsWithOptions(instance, translate) : translate) as unknown as Translate;
   translators.set(instance, t);
   return t;
 }
