@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CachedDb } from '../catalogue/catalogue-cache';
 import type { CountedDb } from '../db/write-count';
 import { type FastLanes, type HeaderList, type Lane, recentVersion } from './fast-lane';
+import { KeptAnswers } from './kept-answers';
 import { isPreparedAnswer } from './prepared-json';
 
 /**
@@ -28,18 +29,14 @@ export const SESSION = /^(authorization|x-refresh-token)$/i;
 const LANE_BYTES = 8 * 1024 * 1024;
 /** Bodies longer than this are not read by the lane (catalogue reads carry a few filters). */
 const MAX_BODY = 16 * 1024;
-/** As the catalogue answers themselves (catalogue/catalogue-cache.ts): what changes with time alone. */
-export const TTL_MS = 30_000;
 
 /**
  * What an entry holds: its body, its key (two bytes a character at most; the key holds the request
  * headers, which a client may vary at will) and the header list, roughly.
  */
-const footprint = (key: string, entry: Learnt) => entry.body.length + key.length * 2 + 512;
+export const footprint = (key: string, body: Buffer) => body.length + key.length * 2 + 512;
 
 interface Learnt {
-  version: string;
-  expires: number;
   status: number;
   headers: HeaderList;
   body: Buffer;
@@ -97,36 +94,21 @@ function answerLane(options: {
 }): Lane {
   const { version, maxBytes } = options;
   const paths = options.endpoints.map(laneTarget);
-  const learnt = new Map<string, Learnt>();
-  let bytes = 0;
-  const forget = (key: string) => {
-    const entry = learnt.get(key);
-    if (!entry) return;
-    bytes -= footprint(key, entry);
-    learnt.delete(key);
-  };
-  const keep = (key: string, entry: Learnt) => {
-    if (footprint(key, entry) > maxBytes) return;
-    forget(key);
-    learnt.set(key, entry);
-    bytes += footprint(key, entry);
-    while (bytes > maxBytes) forget(learnt.keys().next().value as string);
-  };
+  const learnt = new KeptAnswers<Learnt>(maxBytes, (key, entry) => footprint(key, entry.body));
 
   const serve = (request: IncomingMessage, response: ServerResponse, body: Buffer | undefined) => {
     // Set first: should the version read fail, the request still reaches Fastify with its body.
     if (body) readBodies.set(request, body);
     const key = keyOf(request, body);
     const answer = (current: string): boolean => {
-      const entry = learnt.get(key);
-      if (entry && entry.version === current && entry.expires > Date.now()) {
+      const entry = learnt.get(key, current);
+      if (entry) {
         response.writeHead(entry.status, entry.headers);
         response.end(entry.body);
         return true;
       }
-      if (entry) forget(key);
       learnFrom(request, response, (status, headers, sent) =>
-        keep(key, { version: current, expires: Date.now() + TTL_MS, status, headers, body: sent }),
+        learnt.keep(key, current, { status, headers, body: sent }),
       );
       return false;
     };

@@ -1,16 +1,12 @@
 import { apiEndpoints, type EndpointDef } from '@baobab/core';
-import { laneEndpoints, laneTarget, SESSION, TTL_MS } from '../../http/answer-lane';
+import { footprint, laneEndpoints, laneTarget, SESSION } from '../../http/answer-lane';
+import { KeptAnswers } from '../../http/kept-answers';
 
 /** What the router answered to one in-process call, as it answered it. */
 export interface Answer {
   status: number;
   headers: Headers;
   bytes: Buffer;
-}
-
-interface Remembered extends Answer {
-  version: string;
-  expires: number;
 }
 
 /** One in-process call: its method, target (path and query), headers and text body. */
@@ -32,16 +28,16 @@ interface Call {
  */
 export class InProcessAnswers {
   readonly #paths: { method: string; pattern: RegExp }[];
-  readonly #kept = new Map<string, Remembered>();
-  #bytes = 0;
+  readonly #kept: KeptAnswers<Answer>;
 
   constructor(
     /** The catalogue version now (a string when known without waiting: http/fast-lane.ts `recentVersion`). */
     private readonly version: () => string | Promise<string>,
-    private readonly maxBytes: number,
+    maxBytes: number,
     endpoints: Record<string, EndpointDef> = apiEndpoints,
   ) {
     this.#paths = laneEndpoints(endpoints).map(laneTarget);
+    this.#kept = new KeptAnswers(maxBytes, (key, answer) => footprint(key, answer.bytes));
   }
 
   /**
@@ -51,13 +47,11 @@ export class InProcessAnswers {
   async read(call: Call, answer: () => Promise<Answer & { keepable: boolean }>): Promise<Answer> {
     const key = this.#keyOf(call);
     if (key === null) return answer();
-    const found = this.#kept.get(key);
     const current = await this.version();
-    if (found && found.version === current && found.expires > Date.now()) return found;
-    if (found) this.#forget(key);
+    const found = this.#kept.get(key, current);
+    if (found) return found;
     const { keepable, ...fresh } = await answer();
-    if (keepable && fresh.status === 200 && !fresh.headers.has('set-cookie'))
-      this.#keep(key, { ...fresh, version: current, expires: Date.now() + TTL_MS });
+    if (keepable && fresh.status === 200 && !fresh.headers.has('set-cookie')) this.#kept.keep(key, current, fresh);
     return fresh;
   }
 
@@ -70,21 +64,5 @@ export class InProcessAnswers {
       key += `${name.toLowerCase()}:${headers[name]}\n`;
     }
     return body === undefined ? key : `${key}\n${body}`;
-  }
-
-  #footprint = (key: string, entry: Answer) => entry.bytes.length + key.length * 2 + 512;
-
-  #forget(key: string) {
-    const entry = this.#kept.get(key);
-    if (!entry) return;
-    this.#bytes -= this.#footprint(key, entry);
-    this.#kept.delete(key);
-  }
-
-  #keep(key: string, entry: Remembered) {
-    if (this.#footprint(key, entry) > this.maxBytes) return;
-    this.#kept.set(key, entry);
-    this.#bytes += this.#footprint(key, entry);
-    while (this.#bytes > this.maxBytes) this.#forget(this.#kept.keys().next().value as string);
   }
 }
