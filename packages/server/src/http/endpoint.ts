@@ -8,6 +8,7 @@ import { requestLocale } from './locale';
 import { prepareJson, sendPreparedJson } from './prepared-json';
 import { fieldErrors, validationCode } from './validate';
 import type { PartnerKey, RecruiterViewer, Viewer } from './viewer';
+import { writtenJsonOf } from './written-json';
 
 type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 type Def<N extends ApiEndpointName> = ApiEndpoints[N];
@@ -97,9 +98,10 @@ export function registerEndpoint<N extends ApiEndpointName>(
       // `cache: 'catalogue'`: kept per input and language until the catalogue changes (catalogue-cache.ts).
       if (def.cache === 'catalogue') {
         const key = `answer ${JSON.stringify([name, ctx.locale, params, query, body])}`;
-        const answer = await cachedCatalogue(services.db, key, async () =>
-          prepareJson(JSON.stringify(await handler(ctx as EndpointContext<N>))),
-        );
+        const answer = await cachedCatalogue(services.db, key, async () => {
+          const value = await handler(ctx as EndpointContext<N>);
+          return prepareJson(writtenJsonOf(value) ?? JSON.stringify(value));
+        });
         if (def.maxAge)
           reply.header('cache-control', `public, max-age=${def.maxAge}`).header('vary', 'accept-language, cookie');
         return sendPreparedJson(request, reply, def.status ?? 200, answer);

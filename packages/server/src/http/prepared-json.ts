@@ -37,8 +37,9 @@ export const ANSWER_BROTLI_QUALITY = 5;
  */
 const BROTLI_ROOM = 0.25;
 
-export function prepareJson(json: string): PreparedJson {
-  const body = Buffer.from(json);
+/** A JSON answer, as text or already as its UTF-8 bytes (http/written-json.ts). */
+export function prepareJson(json: string | Buffer): PreparedJson {
+  const body = typeof json === 'string' ? Buffer.from(json) : json;
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const compressible = body.length >= COMPRESS_THRESHOLD;
   return { body, compressible, etag, size: compressible ? Math.ceil(body.length * (1 + BROTLI_ROOM)) : body.length };

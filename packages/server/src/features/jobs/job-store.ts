@@ -2,21 +2,13 @@ import { type Job, type JobList, type JobSummary, parseQuery, type Tag } from '@
 import { cachedCatalogue } from '../../catalogue/catalogue-cache';
 import { limitOffset, type PageRequest, paged } from '../../catalogue/paging';
 import { one, type Queryable } from '../../db/db';
-import { activityDomainsAmong, activityDomainsOf, listActivityDomains } from '../taxonomy/taxonomy-store';
+import { activityDomainsAmong, activityDomainsOf } from '../taxonomy/taxonomy-store';
+import { domainTags, tagsOf } from './domain-tags';
+import { indexedSearch } from './indexed-search';
 import { type JobFilter, type JobSort, jobOrderBy, jobSortOf, publicJobsFilter } from './job-filter';
-import {
-  JOB_COLUMNS,
-  JOB_OWN_SUMMARY_COLUMNS,
-  JOB_SUMMARY_COLUMNS,
-  type JobOwnSummaryRow,
-  type JobRow,
-  type PageRow,
-  toJob,
-  toJobSummary,
-} from './job-mapper';
+import { JOB_COLUMNS, JOB_SUMMARY_COLUMNS, type JobRow, type PageRow, toJob, toJobSummary } from './job-mapper';
 import { relevanceSql } from './keyword-sql';
 import { resolveQuery } from './query-resolver';
-import type { SearchIndex } from './search-index';
 import { currentSearchIndex } from './search-index-holder';
 
 /** At most this many matches, a keyword's page is sorted from its matches rather than read in date order. */
@@ -57,22 +49,6 @@ export async function publicJobsPage(
 const PAGE_COLUMNS = `${JOB_SUMMARY_COLUMNS},
   array(select l.domain_id from job_domains l where l.job_id = j.id order by l.domain_id) as domain_ids`;
 
-const readDomains = async (db: Queryable) => new Map((await listActivityDomains(db)).map((tag) => [tag.id, tag]));
-
-/**
- * The activity domains by id, for jobs whose domains' ids are `idLists`: the domains (a dozen or
- * so) are read once per catalogue version, and afresh when a job names one created since (by
- * another process, before the version poll saw it).
- */
-async function domainTags(db: Queryable, idLists: readonly ArrayLike<number>[]): Promise<Map<number, Tag>> {
-  const tags: Map<number, Tag> = await cachedCatalogue(db, 'activity-domains', () => readDomains(db));
-  const unknown = idLists.some((ids) => Array.prototype.some.call(ids, (id: number) => !tags.has(id)));
-  return unknown ? readDomains(db) : tags;
-}
-
-const tagsOf = (tags: Map<number, Tag>, ids: ArrayLike<number>): Tag[] =>
-  Array.from(ids).flatMap((id) => tags.get(id) ?? []);
-
 /** Summaries of `rows`, their domains' ids made tags. */
 async function withDomains(db: Queryable, rows: PageRow[]): Promise<JobSummary[]> {
   const tags = await domainTags(
@@ -80,61 +56,6 @@ async function withDomains(db: Queryable, rows: PageRow[]): Promise<JobSummary[]
     rows.map((row) => row.domain_ids),
   );
   return rows.map((row) => toJobSummary(row, row, tagsOf(tags, row.domain_ids)));
-}
-
-/** A keyword's page and total from the search index: the database reads only the page's rows. */
-export async function indexedSearch(
-  db: Queryable,
-  index: SearchIndex,
-  keyword: string,
-  page: PageRequest,
-  sort: JobSort = jobSortOf(keyword, {}),
-): Promise<JobList> {
-  const matches = index.match(await resolveQuery(db, keyword), Date.now());
-  const ordinals = matches.pageOrdinals(sort, (page.page - 1) * page.limit, page.limit);
-  if (ordinals.length === 0) return paged([], matches.total, page);
-  return paged(await indexedSummaries(db, index, ordinals), matches.total, page);
-}
-
-/**
- * The job's own columns of some job ids: most searches read one page of them, so on PostgreSQL it
- * is a prepared statement (planned once per connection; the plan, a lookup by primary key, is the
- * same for any ids). Planned at every call it took 1.25 ms at the median, 3.5 ms at the 95th
- * percentile (100 000 jobs), prepared 1.0 and 1.75. The company's columns and the domains' ids
- * come from the index (SearchIndex.companyOf, domainIdsOf): no join, no sub-query per row (p50
- * 0.69 ms against 0.85 with them, PostgreSQL, 20 random rows of 100 000).
- */
-const JOBS_BY_ID = `select ${JOB_OWN_SUMMARY_COLUMNS} from jobs j where j.id = any($1::uuid[])`;
-
-/** How many summaries a search index keeps (a few kilobytes each: the description is a card's). */
-const KEPT_SUMMARIES = 2_000;
-
-/**
- * The summaries of the jobs at `ordinals`, in their order: those an earlier search of the same
- * index listed are kept with it (SearchIndex.pageSummaries), the others' rows read in one query.
- * The offers that come up again and again are the ones a search of a popular word or town lists
- * first.
- */
-async function indexedSummaries(db: Queryable, index: SearchIndex, ordinals: ArrayLike<number>): Promise<JobSummary[]> {
-  const kept = index.pageSummaries;
-  const ids = Array.from(ordinals, (ordinal) => index.idOf(ordinal));
-  const missing = new Map<string, number>();
-  ids.forEach((id, i) => {
-    if (!kept.has(id)) missing.set(id, ordinals[i] as number);
-  });
-  if (missing.size > 0) {
-    const domainIds = (ordinal: number) => index.domainIdsOf(ordinal);
-    const [rows, tags] = await Promise.all([
-      db.query<JobOwnSummaryRow>(JOBS_BY_ID, [[...missing.keys()]], { prepared: true }),
-      domainTags(db, Array.from(missing.values(), domainIds)),
-    ]);
-    for (const row of rows) {
-      const ordinal = missing.get(row.id) as number;
-      if (kept.size >= KEPT_SUMMARIES) kept.delete(kept.keys().next().value as string);
-      kept.set(row.id, toJobSummary(row, index.companyOf(ordinal), tagsOf(tags, domainIds(ordinal))));
-    }
-  }
-  return ids.map((id) => kept.get(id)).filter((summary): summary is JobSummary => summary !== undefined);
 }
 
 /**

@@ -1,12 +1,4 @@
-import {
-  type Alternative,
-  bitCount,
-  type JobSummary,
-  MATCH_SCORE,
-  type MatchKind,
-  type QueryUnit,
-  WORD_BOUNDARY,
-} from '@baobab/core';
+import { type Alternative, bitCount, MATCH_SCORE, type MatchKind, type QueryUnit, WORD_BOUNDARY } from '@baobab/core';
 import type { JobSort } from './job-filter';
 import type { CompanySummaryRow } from './job-mapper';
 import { OpenJobCounts } from './open-job-counts';
@@ -96,11 +88,12 @@ export class SearchIndex {
   private readonly termSets = new Map<string, BitSet>();
   private readonly unitSetsOf = new Map<string, UnitSets>();
   /**
-   * The summaries of the jobs its searches have listed (job-store.ts), by job id, oldest first,
-   * ready to be answered: true for its catalogue version as it is (and none has closed since: it
-   * gives open jobs only). One object per job, not the dozen strings and dates of its row.
+   * The summaries of the jobs its searches have listed (indexed-search.ts), by ordinal, least
+   * recently listed first, as their JSON bytes, ready to be answered: true for its catalogue
+   * version as it is (and none has closed since: it gives open jobs only). Bytes outside the JS
+   * heap, one buffer per job, rather than the dozen strings and dates of its row or summary.
    */
-  readonly pageSummaries = new Map<string, JobSummary>();
+  readonly pageJson = new Map<number, Buffer>();
 
   /** The set of no job: what a unit without alternatives of some kind matches. */
   private readonly empty: BitSet;

@@ -2,8 +2,8 @@ import { jobListSchema, normalizeText } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededTestApp } from '../../../../test/catalogue-kit';
 import type { TestApp } from '../../../../test/harness';
+import { indexedSearch } from '../indexed-search';
 import { JOB_IS_OPEN } from '../job-state';
-import { indexedSearch } from '../job-store';
 import { loadSearchIndex } from '../search-index-loader';
 import { QUALITY_QUERIES, type QualityQuery } from './queries';
 
