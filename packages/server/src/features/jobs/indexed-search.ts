@@ -19,7 +19,7 @@ import type { SearchIndex } from './search-index';
 const JOBS_BY_ID = `select ${JOB_OWN_SUMMARY_COLUMNS} from jobs j where j.id = any($1::uuid[])`;
 
 /** How many listed jobs' JSON a search index keeps (about 1.3 KB each at 100 000 demo jobs). */
-const KEPT_SUMMARIES = 2_000;
+export const KEPT_SUMMARIES = 2_000;
 
 /**
  * A keyword's page and total from the search index: the database reads only the rows of the

@@ -5,8 +5,9 @@ import { DEFAULT_JOB_SORT, isTypoOf, typosAmong } from '@baobab/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { catalogueVersion } from '../../catalogue/catalogue-cache';
+import { writtenJsonOf } from '../../http/written-json';
 import { seedDemoData } from '../../seed/seed';
-import { indexedSearch } from './indexed-search';
+import { indexedSearch, KEPT_SUMMARIES } from './indexed-search';
 import type { JobSort } from './job-filter';
 import { JOB_IS_LISTED } from './job-state';
 import { listPublicJobs } from './job-store';
@@ -77,6 +78,22 @@ describe('the search index answers exactly what the SQL search answers', () => {
         expect(indexed, `${keyword} ${sort.sortBy} ${sort.sortByDirection} page ${page}`).toEqual(sql);
       }
     }
+  });
+
+  it('answers every row of a page, kept or read, and sends the JSON of that page', async () => {
+    const db = t.services.db;
+    const sort: JobSort = { sortBy: 'relevance', sortByDirection: 'desc' };
+    const request = { page: 1, limit: 20 };
+    const sql = await listPublicJobs(db, { keyword: 'ingenieur' }, { ...request, ...sort });
+    index.pageJson.clear();
+    await indexedSearch(db, index, 'ingenieur', { page: 1, limit: 10 }, sort);
+    // The kept rows full, the page's first ten the least recently listed: its ten others make room.
+    for (let i = 0; index.pageJson.size < KEPT_SUMMARIES; i++) index.pageJson.set(index.size + i, '{}');
+    const indexed = await indexedSearch(db, index, 'ingenieur', request, sort);
+    expect(indexed.results).toHaveLength(20);
+    expect(indexed).toEqual(sql);
+    expect(writtenJsonOf(indexed)?.toString()).toBe(JSON.stringify(sql));
+    index.pageJson.clear();
   });
 
   it('finds matches at all (the comparison above is not between two empty answers)', async () => {
