@@ -40,14 +40,14 @@ export async function indexedSearch(
 }
 
 /**
- * The JSON of the summaries of the jobs at `ordinals`, in their order: those a recent search
+ * The JSON bytes of the summaries of the jobs at `ordinals`, in their order: those a recent search
  * of the same index listed are kept with it (SearchIndex.pageJson), the others' rows read in one
  * query. The offers that come up again and again are the ones a search of a popular word or town
  * lists first. A job whose row is gone (deleted since the index was made) is left out.
  */
-async function pageJson(db: Queryable, index: SearchIndex, ordinals: ArrayLike<number>): Promise<string[]> {
+async function pageJson(db: Queryable, index: SearchIndex, ordinals: ArrayLike<number>): Promise<Uint8Array[]> {
   const kept = index.pageJson;
-  const jobs: (string | undefined)[] = Array.from(ordinals, (ordinal) => kept.get(ordinal));
+  const jobs: (Uint8Array | undefined)[] = Array.from(ordinals, (ordinal) => kept.get(ordinal));
   const missing = new Map<string, number>();
   jobs.forEach((json, i) => {
     const ordinal = ordinals[i] as number;
@@ -66,26 +66,33 @@ async function pageJson(db: Queryable, index: SearchIndex, ordinals: ArrayLike<n
     for (const row of rows) {
       const i = missing.get(row.id) as number;
       const ordinal = ordinals[i] as number;
-      const json = JSON.stringify(toJobSummary(row, index.companyOf(ordinal), tagsOf(tags, domainIds(i))));
+      // In an array of its own, outside the JS heap: a kept row is no string the collector copies
+      // (a young one is copied at every scavenge until it is old), and no slice of Node's shared
+      // buffer pool, which it would keep whole.
+      const json = utf8.encode(JSON.stringify(toJobSummary(row, index.companyOf(ordinal), tagsOf(tags, domainIds(i)))));
       jobs[i] = json;
       if (kept.size >= KEPT_SUMMARIES) kept.delete(kept.keys().next().value as number);
       kept.set(ordinal, json);
     }
   }
-  return jobs.filter((json): json is string => json !== undefined);
+  return jobs.filter((json): json is Uint8Array => json !== undefined);
 }
 
+const utf8 = new TextEncoder();
 const RESULTS = '{"results":[';
+const OPEN = Buffer.from(RESULTS);
+const COMMA = Buffer.from(',');
 
 /**
- * `list` (a page without its results) with the results `jobs`, and its JSON bytes written once
- * from the jobs' JSON (http/written-json.ts): the same bytes as JSON.stringify of the whole, with
- * no job serialized again. An in-process reader of its results gets them parsed from those bytes.
+ * `list` (a page without its results) with the results `jobs`, and its JSON written once, as
+ * bytes, from the jobs' (http/written-json.ts): the same bytes as JSON.stringify of the whole,
+ * with no text of the page made. An in-process reader of its results gets them parsed from those.
  */
-function writtenPage(jobs: readonly string[], list: JobList): JobList {
+function writtenPage(jobs: readonly Uint8Array[], list: JobList): JobList {
   const empty = JSON.stringify(list);
   if (!empty.startsWith(`${RESULTS}]`)) throw new Error('a page list must begin with its results');
-  const bytes = Buffer.from(`${RESULTS}${jobs.join(',')}${empty.slice(RESULTS.length)}`);
+  const listed = jobs.flatMap((job, i) => (i > 0 ? [COMMA, job] : [job]));
+  const bytes = Buffer.concat([OPEN, ...listed, Buffer.from(empty.slice(RESULTS.length))]);
   let results: JobSummary[] | undefined;
   Object.defineProperty(list, 'results', {
     enumerable: true,

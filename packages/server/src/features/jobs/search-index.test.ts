@@ -88,7 +88,7 @@ describe('the search index answers exactly what the SQL search answers', () => {
     index.pageJson.clear();
     await indexedSearch(db, index, 'ingenieur', { page: 1, limit: 10 }, sort);
     // The kept rows full, the page's first ten the least recently listed: its ten others make room.
-    for (let i = 0; index.pageJson.size < KEPT_SUMMARIES; i++) index.pageJson.set(index.size + i, '{}');
+    for (let i = 0; index.pageJson.size < KEPT_SUMMARIES; i++) index.pageJson.set(index.size + i, new Uint8Array(0));
     const indexed = await indexedSearch(db, index, 'ingenieur', request, sort);
     expect(indexed.results).toHaveLength(20);
     expect(indexed).toEqual(sql);

@@ -89,11 +89,11 @@ export class SearchIndex {
   private readonly unitSetsOf = new Map<string, UnitSets>();
   /**
    * The summaries of the jobs its searches have listed (indexed-search.ts), by ordinal, least
-   * recently listed first, as their JSON, ready to be answered: true for its catalogue version as
-   * it is (and none has closed since: it gives open jobs only). One string per job, rather than the
-   * dozen strings and dates of its row or summary.
+   * recently listed first, as their JSON bytes, ready to be answered: true for its catalogue
+   * version as it is (and none has closed since: it gives open jobs only). One array per job,
+   * outside the JS heap, rather than the dozen strings and dates of its row or summary.
    */
-  readonly pageJson = new Map<number, string>();
+  readonly pageJson = new Map<number, Uint8Array>();
 
   /** The set of no job: what a unit without alternatives of some kind matches. */
   private readonly empty: BitSet;
