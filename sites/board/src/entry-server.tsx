@@ -4,6 +4,7 @@ import { formattingInto } from '@baobab/widgets';
 import { BASE_CSS, SCALE_CSS, TOKENS_CSS, WIDGET_STYLES } from '@baobab/widgets/styles';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, StaticRouterProvider } from 'react-router';
+import { documentBytes } from './app/document-bytes';
 import { frameFragments } from './app/frame-fragments';
 import { PAGE_MODULES } from './app/page-modules';
 import { createRoutes } from './app/route-tree';
@@ -62,8 +63,8 @@ const STYLE = `<style>${WIDGET_CSS}\n${SITE_CSS}</style>`;
 const SCRIPT = `<script type="module" src="/${entry.file}"></script>`;
 /** An islands page loads the boot alone; the others preload the single-page app with it. */
 const HEAD = {
-  islands: [STYLE, ...preload(entryFiles.slice(1)), SCRIPT].join(''),
-  app: [STYLE, ...preload([...entryFiles.slice(1), ...spaFiles]), SCRIPT].join(''),
+  islands: Buffer.from([STYLE, ...preload(entryFiles.slice(1)), SCRIPT].join('')),
+  app: Buffer.from([STYLE, ...preload([...entryFiles.slice(1), ...spaFiles]), SCRIPT].join('')),
 };
 
 const routes = createRoutes(({ context }) => context as AppContext, Document);
@@ -121,12 +122,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
       ),
     ),
   );
-  const body = `<!DOCTYPE html>${html}`
-    .replace('</head>', `${islands ? HEAD.islands : HEAD.app}</head>`)
-    .replace(
-      '</body>',
-      `${shellScript({ ...shell, formatted: [...texts] })}${islands ? '' : hydrationScript(context)}</body>`,
-    );
+  const body = documentBytes(
+    `<!DOCTYPE html>${html}`,
+    islands ? HEAD.islands : HEAD.app,
+    `${shellScript({ ...shell, formatted: [...texts] })}${islands ? '' : hydrationScript(context)}`,
+  );
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
   // Pages that know the reader (session) are theirs alone; public pages may be cached briefly.
   headers.set('cache-control', app.session() ? 'private, no-store' : 'public, max-age=0, must-revalidate');
@@ -134,5 +134,5 @@ export async function render(request: Request, options: RenderOptions): Promise<
     headers.append(name, value);
   // As UTF-8 bytes: a text body is checked character by character for lone surrogates, then
   // encoded, then decoded again by the server reading it; bytes go through as they are.
-  return new Response(Buffer.from(body), { status: context.statusCode, headers });
+  return new Response(body, { status: context.statusCode, headers });
 }

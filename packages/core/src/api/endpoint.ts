@@ -42,7 +42,8 @@ export interface EndpointDef {
   cache?: 'catalogue';
   /**
    * Seconds a browser or proxy may reuse a `catalogue` answer (`cache-control: public`): for calls
-   * repeated as people type, whose URL names the language (`lang`).
+   * repeated as people type, whose URL names the language (`lang`), and lists that change only
+   * with a data load (tags, countries).
    */
   maxAge?: number;
   /**

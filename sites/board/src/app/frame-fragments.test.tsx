@@ -75,3 +75,55 @@ describe('frame fragments', () => {
     expect(renders).toBe(2);
   });
 });
+
+/** The header's link to this page in English: the live part, rendered for every page. */
+const Switch = ({ page: here }: { page: string }) => (
+  <a data-part="switch" href={`/en/${here}`}>
+    <span>English</span>
+  </a>
+);
+function Header({ word, page: here }: { word: string; page: string }) {
+  renders++;
+  return (
+    <header data-part="header">
+      <Labelled text={word} />
+      <nav>
+        <Switch page={here} />
+      </nav>
+    </header>
+  );
+}
+const withHeader = (frame: string | null, word: string, here: string) => {
+  const fragments = frameFragments(frame);
+  return fragments.complete(
+    renderToString(
+      <ServerFragmentsProvider value={fragments}>
+        <ServerFragment
+          id="header"
+          marker='data-part="header"'
+          live={{ marker: 'data-part="switch"', element: <Switch page={here} /> }}
+        >
+          <Header word={word} page={here} />
+        </ServerFragment>
+        <Labelled text={here} />
+      </ServerFragmentsProvider>,
+    ),
+  );
+};
+const plainWithHeader = (word: string, here: string) =>
+  renderToString(
+    <>
+      <Header word={word} page={here} />
+      <Labelled text={here} />
+    </>,
+  );
+
+describe('a kept part with a live element', () => {
+  it('writes the live element of each page into the kept HTML, as a full render would', () => {
+    const expected = [plainWithHeader('Menu', 'jobs'), plainWithHeader('Menu', 'jobs/chef-de-produit')];
+    renders = 0;
+    expect(withHeader('fr header-live', 'Menu', 'jobs')).toBe(expected[0]);
+    expect(withHeader('fr header-live', 'ignored: kept HTML', 'jobs/chef-de-produit')).toBe(expected[1]);
+    expect(renders).toBe(1);
+  });
+});

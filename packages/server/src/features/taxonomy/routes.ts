@@ -6,27 +6,18 @@ import { companyIdByAlias } from '../companies/company-store';
 import { listedDomainsOf } from '../jobs/job-store';
 import { listActivityDomains, listCountries } from './taxonomy-store';
 
-/** Tags and countries change only with a data load; a few minutes of caching is harmless. */
-const CACHE_CONTROL = 'public, max-age=300';
-
 export async function registerTaxonomyRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
 
-  // A company's careers list offers only the domains of its own listed offers (docs/embedding.md).
-  registerEndpoint(app, services, 'allTags', async ({ query, reply }) => {
-    if (!query.company) {
-      reply.header('cache-control', CACHE_CONTROL);
-      return listActivityDomains(db);
-    }
+  // Catalogue answers (core's endpoint list): kept until the catalogue changes, and a few minutes
+  // in a browser (`maxAge`): tags and countries change only with a data load. A company's careers
+  // list offers only the domains of its own listed offers (docs/embedding.md).
+  registerEndpoint(app, services, 'allTags', async ({ query }) => {
+    if (!query.company) return listActivityDomains(db);
     const companyId = await companyIdByAlias(db, query.company);
     if (!companyId) throw notFound();
-    const tags = await listedDomainsOf(db, companyId);
-    reply.header('cache-control', CACHE_CONTROL);
-    return tags;
+    return listedDomainsOf(db, companyId);
   });
 
-  registerEndpoint(app, services, 'allCountries', async ({ reply }) => {
-    reply.header('cache-control', CACHE_CONTROL);
-    return listCountries(db);
-  });
+  registerEndpoint(app, services, 'allCountries', async () => listCountries(db));
 }

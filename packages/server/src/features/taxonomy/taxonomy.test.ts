@@ -57,6 +57,17 @@ describe('GET /api/tags/all', () => {
     expect(malformed.json()).toMatchObject({ code: 'VALIDATION', message: expect.any(String) });
   });
 
+  it('keeps its answer, with the same headers, until the catalogue changes', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/tags/all' });
+    const again = await t.app.inject({ method: 'GET', url: '/api/tags/all' });
+    expect(again.headers['cache-control']).toBe('public, max-age=300');
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+    await t.services.db.query("update activity_domains set label_en = 'Health care' where slug = 'sante'");
+    const renamed = z.array(tagSchema).parse((await t.app.inject({ method: 'GET', url: '/api/tags/all' })).json());
+    expect(renamed.find((tag) => tag.slug === 'sante')?.label.en).toBe('Health care');
+    await t.services.db.query("update activity_domains set label_en = 'Healthcare' where slug = 'sante'");
+  });
+
   it('answers a wrong method with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/tags/all' });
     expect(res.statusCode).toBe(404);
