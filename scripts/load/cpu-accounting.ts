@@ -37,6 +37,10 @@ function processTree(root: number): number[] {
   return tree;
 }
 
+/** CPU time of `root` and its descendants so far, in µs (for `settle`: a server's workers are its children). */
+export const treeCpuMicros = (root: number) =>
+  processTree(root).reduce((sum, pid) => sum + (cpuOrGone(pid) ?? 0), 0);
+
 /**
  * The CPU a group of processes uses between `start` and `stop`. Processes that come and go (a pool
  * closes an idle backend and opens another) are sampled each second, each keeping its last reading,

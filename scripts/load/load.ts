@@ -18,7 +18,7 @@ import { machineDetails } from '../bench/machine';
 import { writeReport } from '../bench/report-file';
 import { type DatabaseKind, openSeeded } from '../bench/seeded-database';
 import { ensureServerBuilt, settle, startServer } from '../bench/server-process';
-import { cpuAccounting } from './cpu-accounting';
+import { cpuAccounting, treeCpuMicros } from './cpu-accounting';
 import { LOAD_SERVER_ENV, loadMix, MIX } from './load-mix';
 import { firstErrors, kindTable, P99_TARGET_MS, STEP_RULE, stepTable, stepUp } from './open-loop';
 
@@ -52,7 +52,7 @@ try {
     maxSteps: MAX_STEPS,
     // On a busy machine the word index took 80 s to load on PGlite, holding its one connection:
     // measured steps start once the server is idle.
-    settle: () => settle(server),
+    settle: () => settle({ cpuMicros: () => treeCpuMicros(server.child.pid as number) }),
     meter: () => cpuAccounting(server.child.pid as number, seeded.env.DATABASE_URL || undefined),
   });
   console.error('filling the page cache…');
