@@ -149,9 +149,12 @@ export const serverArgs = (extra: string[] = [], checkout = SERVER_CHECKOUT) => 
   'start',
 ];
 
-/** The real Baobab server (built `dist/cli.js start`, as `pnpm start` runs it) on `env`'s database. */
-export const startServer = (port: number, env: Record<string, string>) =>
-  startProcess(serverArgs(), { port, env: { ...serverStartEnv(), ...env }, readyPath: '/api/config' });
+/**
+ * The real Baobab server (built `dist/cli.js start`, as `pnpm start` runs it) on `env`'s database;
+ * `flags` adds node flags (`--cpu-prof`, which NODE_OPTIONS refuses).
+ */
+export const startServer = (port: number, env: Record<string, string>, flags: string[] = []) =>
+  startProcess(serverArgs(flags), { port, env: { ...serverStartEnv(), ...env }, readyPath: '/api/config' });
 
 /** A port nothing listens on now. */
 export const freePort = () =>

@@ -10,13 +10,15 @@
  * BENCH_CACHED_PAGES (4000 distinct job pages read after the steps, before the RSS is taken),
  * LOAD_REQUEST_TIMEOUT_MS (30 000: a request unanswered by then counts as an error), LOAD_STEPS (most
  * steps, 12; 1 measures one fixed rate, to compare two builds), SERVER_CHECKOUT (another checkout's
- * built server, server-process.ts).
+ * built server, server-process.ts), LOAD_NODE_FLAGS (node flags for the server, e.g. `--cpu-prof
+ * --cpu-prof-dir=…`).
  */
 import { fillPageCache } from '../bench/api-throughput';
 import { machineDetails } from '../bench/machine';
 import { writeReport } from '../bench/report-file';
 import { type DatabaseKind, openSeeded } from '../bench/seeded-database';
 import { ensureServerBuilt, settle, startServer } from '../bench/server-process';
+import { cpuAccounting, treeCpuMicros } from './cpu-accounting';
 import { LOAD_SERVER_ENV, loadMix, MIX } from './load-mix';
 import { firstErrors, kindTable, P99_TARGET_MS, STEP_RULE, stepTable, stepUp } from './open-loop';
 
@@ -33,7 +35,11 @@ const RSS_TARGET_MB = 400;
 ensureServerBuilt();
 const seeded = await openSeeded(KIND, JOBS);
 await seeded.close();
-const server = await startServer(PORT, { ...seeded.env, ...LOAD_SERVER_ENV });
+const server = await startServer(
+  PORT,
+  { ...seeded.env, ...LOAD_SERVER_ENV },
+  process.env.LOAD_NODE_FLAGS?.split(' ').filter(Boolean),
+);
 let result: Awaited<ReturnType<typeof stepUp>>;
 /** The server's memory once the steps are over and the page cache filled with distinct job pages. */
 let memory: { rssMb: number; peakMb: number; cachedPages: number };
@@ -46,7 +52,8 @@ try {
     maxSteps: MAX_STEPS,
     // On a busy machine the word index took 80 s to load on PGlite, holding its one connection:
     // measured steps start once the server is idle.
-    settle: () => settle(server),
+    settle: () => settle({ cpuMicros: () => treeCpuMicros(server.child.pid as number) }),
+    meter: () => cpuAccounting(server.child.pid as number, seeded.env.DATABASE_URL || undefined),
   });
   console.error('filling the page cache…');
   const cachedPages = await fillPageCache(server.origin, CACHED_PAGES);
@@ -69,6 +76,9 @@ const report = [
     .join(', ')}; pages are the server-rendered \`/jobs\`, \`/jobs/{slug}\` and \`/entreprises\`.`,
   'Applications upload a CV (multipart) with a captcha solved beforehand (server run with',
   'CAPTCHA_COST=1 and CAPTCHA_MAX_COUNTER=50); the load generator runs on the same machine as the server.',
+  `Server processes: ${process.env.SERVER_WORKERS ?? 1} (\`SERVER_WORKERS\`; above 1, that many workers on the port and a primary).`,
+  'CPU columns: ms of CPU per request over the step (the server, its workers included; the PostgreSQL backends',
+  "of the bench database; this generator), and the cores all of it would keep busy at 1 000 req/s.",
   '',
   ...machineDetails(),
   '',

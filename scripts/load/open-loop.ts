@@ -1,3 +1,4 @@
+import type { CpuPerRequest } from './cpu-accounting';
 import { httpTimer, percentile } from './http-timer';
 import { KINDS, type Kind, type LoadMix } from './load-mix';
 
@@ -19,7 +20,12 @@ export interface StepResult {
   p50: number;
   p95: number;
   p99: number;
+  /** CPU per request by process, when the step was metered. */
+  cpu?: CpuPerRequest;
 }
+
+/** Starts metering the CPU of a step's processes; `stop` answers it per request. */
+export type CpuMeter = () => Promise<{ stop(requests: number): Promise<CpuPerRequest> }>;
 
 /** Most sockets the generator opens; past that, requests wait for one (and that wait is timed). */
 const MAX_SOCKETS = 256;
@@ -31,11 +37,14 @@ const MAX_SOCKETS = 256;
 const REQUEST_TIMEOUT_MS = Number(process.env.LOAD_REQUEST_TIMEOUT_MS ?? 30_000);
 export const P99_TARGET_MS = 100;
 
+const f2 = (n: number | undefined) => (n === undefined ? '–' : n.toFixed(2));
+
 export const isOk = (s: { status: number }) => s.status >= 200 && s.status < 300;
 
-function summarize(rate: number, seconds: number, samples: Sample[]): StepResult {
+function summarize(rate: number, seconds: number, samples: Sample[], cpu?: CpuPerRequest): StepResult {
   const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
   return {
+    cpu,
     rate,
     seconds,
     samples,
@@ -56,10 +65,12 @@ export async function openLoop(
   mix: LoadMix,
   rate: number,
   seconds: number,
-  { ca, during }: { ca?: string; during?: (startedAt: number) => Promise<void> } = {},
+  { ca, during, meter }: { ca?: string; during?: (startedAt: number) => Promise<void>; meter?: CpuMeter } = {},
 ): Promise<StepResult> {
   const total = Math.round(rate * seconds);
   await mix.prepare(total);
+  // Metered after the preparation (candidates, captchas), which is not the step's load.
+  const metering = await meter?.();
   const http = httpTimer(origin, MAX_SOCKETS, ca, REQUEST_TIMEOUT_MS);
   const send = http.send.bind(http);
   const inFlight: Promise<Sample>[] = [];
@@ -81,9 +92,10 @@ export async function openLoop(
     );
   }
   const samples = await Promise.all(inFlight);
+  const cpu = await metering?.stop(samples.length);
   await side;
   http.close();
-  return summarize(rate, seconds, samples);
+  return summarize(rate, seconds, samples, cpu);
 }
 
 /** How stepUp walks, in words for the reports. */
@@ -109,6 +121,7 @@ export async function stepUp(
     maxSteps = 12,
     ca,
     settle,
+    meter,
   }: {
     from: number;
     seconds: number;
@@ -117,14 +130,18 @@ export async function stepUp(
     ca?: string;
     /** Waits for the server to finish what the warm-up started (the word index loads in the background). */
     settle?: () => Promise<void>;
+    meter?: CpuMeter;
   },
 ) {
   await openLoop(origin, mix, from, warmupSeconds, { ca });
   await settle?.();
   const steps: StepResult[] = [];
   for (let rate = from, n = 0; n < maxSteps; rate = Math.round(rate * 1.4), n++) {
-    const step = await openLoop(origin, mix, rate, seconds, { ca });
-    console.error(`  ${rate} req/s: p99 ${step.p99.toFixed(1)} ms, ${step.errors} errors ${passes(step) ? '✓' : '✗'}`);
+    const step = await openLoop(origin, mix, rate, seconds, { ca, meter });
+    const cpu = step.cpu
+      ? `; CPU ms/req server ${f2(step.cpu.server)}, postgres ${f2(step.cpu.postgres)}, generator ${f2(step.cpu.generator)}`
+      : '';
+    console.error(`  ${rate} req/s: p99 ${step.p99.toFixed(1)} ms, ${step.errors} errors ${passes(step) ? '✓' : '✗'}${cpu}`);
     steps.push(step);
     const missedTwice = !passes(step) && steps.length > 1 && !passes(steps.at(-2) as StepResult);
     if (step.errors > 0 || step.p50 >= P99_TARGET_MS || missedTwice) break;
@@ -138,14 +155,24 @@ export async function stepUp(
 
 const f = (n: number) => n.toFixed(1);
 
-/** Markdown rows of the stepped rates. */
+/** All the CPU a request took, by every metered process. */
+const cpuSum = (c: CpuPerRequest) => c.server + (c.postgres ?? 0) + c.generator;
+
+/**
+ * Markdown rows of the stepped rates; with CPU metered, the ms of CPU each request took by process
+ * and the cores all of it would keep busy at 1 000 req/s (ms per request × 1 000 req/s ÷ 1 000 ms).
+ */
 export function stepTable(steps: StepResult[]): string[] {
+  const metered = steps.some((s) => s.cpu);
+  const cpuHead = metered ? ' CPU ms/req server | postgres | generator | cores at 1 000 req/s |' : '';
+  const cpuCells = (c?: CpuPerRequest) =>
+    metered ? ` ${f2(c?.server)} | ${f2(c?.postgres)} | ${f2(c?.generator)} | ${c ? f2(cpuSum(c)) : '–'} |` : '';
   return [
-    '| offered req/s | requests | errors | p50 ms | p95 ms | p99 ms | p99 < 100 ms, 0 errors |',
-    '|---|---|---|---|---|---|---|',
+    `| offered req/s | requests | errors | p50 ms | p95 ms | p99 ms | p99 < 100 ms, 0 errors |${cpuHead}`,
+    `|---|---|---|---|---|---|---|${metered ? '---|---|---|---|' : ''}`,
     ...steps.map(
       (s) =>
-        `| ${s.rate} | ${s.samples.length} | ${s.errors} | ${f(s.p50)} | ${f(s.p95)} | ${f(s.p99)} | ${passes(s) ? '✅' : '❌'} |`,
+        `| ${s.rate} | ${s.samples.length} | ${s.errors} | ${f(s.p50)} | ${f(s.p95)} | ${f(s.p99)} | ${passes(s) ? '✅' : '❌'} |${cpuCells(s.cpu)}`,
     ),
   ];
 }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
@@ -10,6 +11,7 @@ import { type DatabaseCommand, runDatabaseCommand } from './cli/database-command
 import { OUTBOX_USAGE } from './cli/outbox-command';
 import { STORAGE_USAGE, storageCommand } from './cli/storage-command';
 import { purgeCommand, sendAlertsCommand } from './cli/task-commands';
+import { superviseWorkers } from './cli/workers';
 import { loadConfig } from './config';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open';
@@ -62,6 +64,7 @@ async function start() {
   // (docs/page-serving.md). Serving is production unless told otherwise.
   process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config.workers);
   const { app, services, close } = await buildApp(config);
   if (config.seedDemo && config.dataDir !== 'memory' && (await isDatabaseEmpty(services.db))) {
     app.log.info('empty database: loading the demo data set');

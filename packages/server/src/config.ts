@@ -48,6 +48,7 @@ const envSchema = z.object({
    * 1 700 job pages in brotli (docs/page-serving.md, Memory).
    */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(16),
+  SERVER_WORKERS: z.coerce.number().int().min(1).default(1),
   /** Reverse proxies in front of the server, whose X-Forwarded-For is believed; 0 trusts none. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   SEED_DEMO: z
@@ -100,6 +101,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Server processes `start` keeps on the port (cli/workers.ts); above 1 with PostgreSQL only. */
+  workers: number;
   /** Absolute path, or `memory` for an in-memory PGlite (tests). */
   dataDir: string;
   /** Where uploaded files live; unset: the database with DATABASE_URL, else DATA_DIR/storage (storage/open-store.ts). */
@@ -150,8 +153,11 @@ export interface MessagingConfig {
 /** Reads the configuration table of the README from the environment; throws on a bad value. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const e = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  // PGlite is the process's own memory: a second process cannot open it.
+  if (e.SERVER_WORKERS > 1 && !e.DATABASE_URL) throw new Error('SERVER_WORKERS above 1 needs DATABASE_URL');
   return {
     port: e.PORT,
+    workers: e.SERVER_WORKERS,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR === 'memory' ? 'memory' : resolve(e.DATA_DIR),

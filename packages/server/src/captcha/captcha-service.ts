@@ -1,7 +1,8 @@
-import { type Challenge, createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib';
+import { type Challenge, createChallenge, type Payload, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/errors';
+import { solutionVerified } from './solution-check';
 
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 const CHALLENGE_TTL_SECONDS = 10 * 60;
@@ -59,15 +60,9 @@ export function createCaptchaService(db: Db, options: CaptchaOptions): CaptchaSe
       if (!token) throw new ApiError(400, 'CAPTCHA_REQUIRED');
       const payload = decodePayload(token);
       if (!payload) throw new ApiError(400, 'CAPTCHA_FAILED');
-      const result = await verifySolution({
-        challenge: payload.challenge,
-        solution: payload.solution,
-        deriveKey,
-        hmacSignatureSecret: options.secret,
-        hmacKeySignatureSecret,
-      }).catch(() => ({ verified: false }));
       const signature = payload.challenge.signature;
-      if (!result.verified || !signature) throw new ApiError(400, 'CAPTCHA_FAILED');
+      if (!solutionVerified(payload, options.secret, hmacKeySignatureSecret) || !signature)
+        throw new ApiError(400, 'CAPTCHA_FAILED');
       const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000);
       if (Date.now() - purgedAt >= PURGE_INTERVAL_MS) {
         purgedAt = Date.now();
