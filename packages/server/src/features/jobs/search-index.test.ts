@@ -96,6 +96,24 @@ describe('the search index answers exactly what the SQL search answers', () => {
     index.pageJson.clear();
   });
 
+  it("sends a page the index wrote as the bytes of the SQL search's answer", async () => {
+    const db = t.services.db;
+    const payload = { page: 2, limit: 20 };
+    const url = '/api/jobs/get-all-jobs?keyword=comptable';
+    const sql = await listPublicJobs(db, { keyword: 'comptable' }, payload);
+    const holder = (db as unknown as IndexedDb).searchIndex;
+    Object.assign(holder, { index, version: await catalogueVersion(db) });
+    const written = vi.spyOn(index, 'match');
+    try {
+      const res = await t.app.inject({ method: 'POST', url, payload });
+      expect(written).toHaveBeenCalled();
+      expect(res.body).toBe(JSON.stringify(sql));
+    } finally {
+      written.mockRestore();
+      Object.assign(holder, { index: undefined, version: undefined });
+    }
+  });
+
   it('finds matches at all (the comparison above is not between two empty answers)', async () => {
     const { total } = await indexedSearch(t.services.db, index, 'ingenieur', { page: 1, limit: 20 });
     expect(total).toBeGreaterThan(20);
