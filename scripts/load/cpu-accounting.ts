@@ -38,8 +38,7 @@ function processTree(root: number): number[] {
 }
 
 /** CPU time of `root` and its descendants so far, in µs (for `settle`: a server's workers are its children). */
-export const treeCpuMicros = (root: number) =>
-  processTree(root).reduce((sum, pid) => sum + (cpuOrGone(pid) ?? 0), 0);
+export const treeCpuMicros = (root: number) => processTree(root).reduce((sum, pid) => sum + (cpuOrGone(pid) ?? 0), 0);
 
 /**
  * The CPU a group of processes uses between `start` and `stop`. Processes that come and go (a pool

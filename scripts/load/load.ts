@@ -78,7 +78,7 @@ const report = [
   'CAPTCHA_COST=1 and CAPTCHA_MAX_COUNTER=50); the load generator runs on the same machine as the server.',
   `Server processes: ${process.env.SERVER_WORKERS ?? 1} (\`SERVER_WORKERS\`; above 1, that many workers on the port and a primary).`,
   'CPU columns: ms of CPU per request over the step (the server, its workers included; the PostgreSQL backends',
-  "of the bench database; this generator), and the cores all of it would keep busy at 1 000 req/s.",
+  'of the bench database; this generator), and the cores all of it would keep busy at 1 000 req/s.',
   '',
   ...machineDetails(),
   '',

@@ -141,7 +141,9 @@ export async function stepUp(
     const cpu = step.cpu
       ? `; CPU ms/req server ${f2(step.cpu.server)}, postgres ${f2(step.cpu.postgres)}, generator ${f2(step.cpu.generator)}`
       : '';
-    console.error(`  ${rate} req/s: p99 ${step.p99.toFixed(1)} ms, ${step.errors} errors ${passes(step) ? '✓' : '✗'}${cpu}`);
+    console.error(
+      `  ${rate} req/s: p99 ${step.p99.toFixed(1)} ms, ${step.errors} errors ${passes(step) ? '✓' : '✗'}${cpu}`,
+    );
     steps.push(step);
     const missedTwice = !passes(step) && steps.length > 1 && !passes(steps.at(-2) as StepResult);
     if (step.errors > 0 || step.p50 >= P99_TARGET_MS || missedTwice) break;
