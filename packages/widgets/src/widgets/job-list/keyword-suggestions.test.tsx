@@ -102,6 +102,20 @@ describe('typing suggestions', () => {
     expect(box.hasAttribute('aria-activedescendant')).toBe(false);
   });
 
+  it('count every key pressed before the next render (a slow phone), and search the one reached', async () => {
+    const { box, requests } = renderList();
+    await userEvent.type(box, 'compt');
+    await screen.findByRole('listbox');
+    // Dispatched in one task: nothing renders between the three keys.
+    for (const key of ['ArrowDown', 'ArrowDown', 'Enter'])
+      box.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    await waitFor(() =>
+      expect(requests.at(-1)?.url).toBe(
+        `/api/jobs/get-all-jobs?${new URLSearchParams({ keyword: 'Comptabilité et audit' })}`,
+      ),
+    );
+  });
+
   it('leave Enter to the form when none is chosen, and ask nothing more after it', async () => {
     const { box, requests } = renderList();
     await userEvent.type(box, 'co');

@@ -113,8 +113,11 @@ export default function KeywordSuggestions({ keyword, onPick }: KeywordSuggestio
       const { options: shown, open: isOpen, active: current } = latest.current;
       if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && shown.length > 0) {
         event.preventDefault();
+        const next = nextActive(isOpen ? current : -1, shown.length, event.key === 'ArrowDown');
+        // Written at once: a second key before the next render (a slow phone) moves on from here.
+        latest.current = { ...latest.current, open: true, active: next };
         setOpen(true);
-        setActive(nextActive(isOpen ? current : -1, shown.length, event.key === 'ArrowDown'));
+        setActive(next);
       } else if (event.key === 'Enter') {
         const chosen = isOpen ? shown[current] : undefined;
         stop.current();
