@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The migrated schema each test database is copied from, made once per run.
+    globalSetup: 'test/database-template.ts',
   },
 });

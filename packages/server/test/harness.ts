@@ -6,7 +6,10 @@ import { type App, buildApp } from '../src/app';
 import { type Env, loadConfig } from '../src/config';
 import type { Db } from '../src/db/db';
 import { openDatabase } from '../src/db/open';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
 import { hashPassword } from '../src/features/auth/passwords';
+import { POSTGRES_TEMPLATE } from './database-template';
 
 export interface TestApp extends App {
   /** Solves a fresh captcha challenge the way the browser widget does. */
@@ -24,14 +27,18 @@ export interface TestCandidate {
   headers: { authorization: string };
 }
 
-/** Database of this test file: a fresh PostgreSQL database when TEST_DATABASE_URL is set, else in-memory PGlite. */
-async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
+/**
+ * Database of this test file: a fresh PostgreSQL database when TEST_DATABASE_URL is set, else in-memory PGlite;
+ * a copy of the run's migrated template (test/database-template.ts) when there is one, unless `empty`.
+ */
+async function freshDatabaseUrl(empty = false): Promise<{ url?: string; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return { drop: async () => undefined };
   const name = `baobab_test_${randomUUID().replaceAll('-', '')}`;
+  const template = empty ? undefined : process.env[POSTGRES_TEMPLATE];
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`create database ${name}`);
+  await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -53,6 +60,19 @@ export async function createTestDatabase(): Promise<{ db: Db; url?: string; clos
   return {
     db,
     url: database.url,
+    async close() {
+      await db.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A database with no schema at all, not even the template's, to migrate from scratch: PostgreSQL or PGlite as above. */
+export async function createEmptyDatabase(): Promise<{ db: Db; close(): Promise<void> }> {
+  const database = await freshDatabaseUrl(true);
+  const db = database.url ? await openPostgres(database.url) : await openPglite(undefined);
+  return {
+    db,
     async close() {
       await db.close();
       await database.drop();

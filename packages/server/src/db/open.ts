@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, openAsBlob } from 'node:fs';
 import { join } from 'node:path';
 import { lockDataDir } from './data-dir-lock';
 import type { Db } from './db';
@@ -18,7 +18,10 @@ export async function openDatabase(options: DbOptions): Promise<Db> {
   if (options.databaseUrl) {
     db = await openPostgres(options.databaseUrl);
   } else if (options.dataDir === 'memory') {
-    db = await openPglite(undefined);
+    // Tests: a tarball of the migrated schema, made once per run (test/database-template.ts), spares
+    // each test database PGlite's initdb; the migrations below then find nothing to do.
+    const template = process.env.BAOBAB_TEST_PGLITE_TEMPLATE;
+    db = await openPglite(undefined, template ? await openAsBlob(template) : undefined);
   } else {
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
