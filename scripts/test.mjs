@@ -5,12 +5,14 @@
 // Prints one closing line "tests: N passed, N failed".
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runQuietly, runSideBySide } from './side-by-side.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const DATABASE_PACKAGES = new Set(['packages/server']);
 const skipPostgres = process.env.TEST_DATABASES === 'pglite';
+const cores = availableParallelism();
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
@@ -29,6 +31,29 @@ const typed = workspaceDirs.filter((dir) => existsSync(join(root, dir, 'tsconfig
 /** A Debian-packaged tool, installed when missing; its path. */
 const debianTool = (command, pkg) =>
   execFileSync('bash', [join(root, 'scripts/ensure-debian-tool.sh'), command, pkg], { encoding: 'utf8' }).trim();
+
+// The Debian packages the later phases drive — nginx, Chromium, WordPress, MariaDB, PHP, then the
+// PostgreSQL server — install in the background while lint, types and the unit tests run: on a fresh
+// CI machine that is minutes of downloads and dpkg. Awaited before the first phase that needs them.
+const debianTools = [
+  ['nginx', 'nginx'],
+  ['openssl', 'openssl'],
+  ['chromium', 'chromium'],
+  // examples/e2e's WordPress page: Debian's WordPress (it brings php-mysql and the MariaDB client),
+  // the MariaDB server and PHP's command line, which serves it (`php -S`).
+  ['/usr/share/wordpress/wp-settings.php', 'wordpress'],
+  ['mariadbd', 'mariadb-server'],
+  ['php', 'php-cli'],
+];
+const toolsScript = `bash scripts/ensure-debian-tool.sh ${debianTools.flat().join(' ')} >/dev/null`;
+const postgresScript = skipPostgres ? '' : ' && bash scripts/pg-test-server.sh start';
+const toolsReady = runQuietly('bash', ['-c', toolsScript + postgresScript], { cwd: root });
+async function awaitTools() {
+  const { ok: ready, output } = await toolsReady;
+  console.log(`\n▶ Debian packages and the PostgreSQL test server (prepared in the background)\n${output}`);
+  if (!ready) ok = false;
+  return output.trim().split('\n').at(-1);
+}
 
 let passed = 0;
 let failed = 0;
@@ -59,36 +84,50 @@ function vitest(dir, label, env = {}, args = []) {
   if (!success) ok = false;
 }
 
-console.log('▶ lint (biome)');
-if (!run('npx', ['biome', 'check', '.'])) ok = false;
-// Imports point one way inside a package too: ground below, assembly on top, no cycle.
-for (const dir of typed.filter((d) => existsSync(join(root, d, 'src')))) {
-  console.log(`▶ import cycles ${dir}`);
-  const args = ['madge', '--circular', '--no-spinner', '--extensions', 'ts,tsx'];
-  if (!run('npx', [...args, '--ts-config', join(dir, 'tsconfig.json'), join(dir, 'src')])) ok = false;
-}
-console.log('▶ unused files, exports and dependencies (knip)');
-if (!run('npx', ['knip', '--no-progress'])) ok = false;
-for (const dir of typed) {
-  console.log(`▶ typecheck ${dir}`);
-  // tsc does not read .vue files: a Vue package is checked, templates included, by its vue-tsc.
-  const vueTsc = join(root, dir, 'node_modules', '.bin', 'vue-tsc');
-  const [command, args] = existsSync(vueTsc) ? [vueTsc, []] : ['npx', ['tsc']];
-  if (!run(command, [...args, '-p', join(dir, 'tsconfig.json')])) ok = false;
-}
+// Lint, import cycles, unused code and types: independent commands, run side by side.
+const staticChecks = [
+  { label: 'lint (biome)', command: 'npx', args: ['biome', 'check', '.'] },
+  // Imports point one way inside a package too: ground below, assembly on top, no cycle.
+  ...typed
+    .filter((d) => existsSync(join(root, d, 'src')))
+    .map((dir) => ({
+      label: `import cycles ${dir}`,
+      command: 'npx',
+      args: [
+        'madge',
+        '--circular',
+        '--no-spinner',
+        '--extensions',
+        'ts,tsx',
+        '--ts-config',
+        `${dir}/tsconfig.json`,
+        `${dir}/src`,
+      ],
+    })),
+  { label: 'unused files, exports and dependencies (knip)', command: 'npx', args: ['knip', '--no-progress'] },
+  ...typed.map((dir) => {
+    // tsc does not read .vue files: a Vue package is checked, templates included, by its vue-tsc.
+    const vueTsc = join(root, dir, 'node_modules', '.bin', 'vue-tsc');
+    const [command, args] = existsSync(vueTsc) ? [vueTsc, []] : ['npx', ['tsc']];
+    return { label: `typecheck ${dir}`, command, args: [...args, '-p', join(dir, 'tsconfig.json')] };
+  }),
+].map((step) => ({ ...step, options: { cwd: root } }));
+if (!(await runSideBySide(staticChecks, cores))) ok = false;
 
-for (const dir of packages) vitest(dir, DATABASE_PACKAGES.has(dir) ? `${dir} (PGlite)` : dir);
+// As many test workers as cores: vitest's default keeps one core for itself, half of a 2-core CI
+// machine, where its main process mostly waits on the workers.
+const unitArgs = [`--maxWorkers=${cores}`];
+for (const dir of packages) vitest(dir, DATABASE_PACKAGES.has(dir) ? `${dir} (PGlite)` : dir, {}, unitArgs);
 
+const postgresUrl = await awaitTools();
 if (!skipPostgres) {
-  const url = execFileSync('bash', [join(root, 'scripts/pg-test-server.sh'), 'start'], { encoding: 'utf8' }).trim();
+  const url = postgresUrl;
   for (const dir of packages.filter((d) => DATABASE_PACKAGES.has(d))) {
-    vitest(dir, `${dir} (PostgreSQL)`, { TEST_DATABASE_URL: url });
+    vitest(dir, `${dir} (PostgreSQL)`, { TEST_DATABASE_URL: url }, unitArgs);
   }
   // Two nodes behind nginx, one killed under load (the short bench:cluster): one test, failed by a
   // lost acknowledged application or a failure outside the requests the kill cut.
   console.log('\n▶ cluster: two nodes behind nginx, one killed under load');
-  debianTool('nginx', 'nginx');
-  debianTool('openssl', 'openssl');
   const env = { ...process.env, CLUSTER_SHORT: '1' };
   if (run('npx', ['tsx', 'cluster/cluster.ts'], { cwd: join(root, 'scripts'), env })) passed++;
   else {
@@ -100,11 +139,6 @@ if (!skipPostgres) {
 
 if (endToEnd.length > 0) {
   const chromium = debianTool('chromium', 'chromium');
-  // examples/e2e's WordPress page: Debian's WordPress (it brings php-mysql and the MariaDB client),
-  // the MariaDB server and PHP's command line, which serves it (`php -S`).
-  debianTool('/usr/share/wordpress/wp-settings.php', 'wordpress');
-  debianTool('mariadbd', 'mariadb-server');
-  debianTool('php', 'php-cli');
   for (const dir of endToEnd) {
     vitest(dir, `${dir} (end-to-end)`, { CHROMIUM_PATH: chromium }, ['-c', 'vitest.e2e.config.ts']);
   }
