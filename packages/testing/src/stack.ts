@@ -1,9 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { serveDirectory } from './static-server';
 
 const repo = new URL('../../../', import.meta.url).pathname;
@@ -109,24 +110,23 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
+  // The CLI runs without blocking, so that a suite's stacks (the board's two themes) start side by side.
+  const baobab = async (...args: string[]) =>
+    (await promisify(execFile)('node', [cli, ...args], { cwd: repo, env })).stdout;
   // The partner site is registered the way an operator does it, before the server holds the data directory.
-  execFileSync('node', [cli, 'seed'], { cwd: repo, env, stdio: 'ignore' });
-  execFileSync('node', [cli, 'origins', 'add', PARTNER_COMPANY, fixtureOrigin], { cwd: repo, env, stdio: 'ignore' });
+  await baobab('seed');
+  await baobab('origins', 'add', PARTNER_COMPANY, fixtureOrigin);
   // A partner API key for the same company, made with the CLI as a recruiter's would be.
-  const created = execFileSync('node', [cli, 'partner-key', 'create', PARTNER_COMPANY, '--label', 'e2e'], {
-    cwd: repo,
-    env,
-  });
-  const partnerKey = /bk_[\w-]+/.exec(created.toString())?.[0] ?? '';
-  const invite = (company: string, email: string) => {
-    execFileSync('node', [cli, 'recruiter', 'invite', company, email], { cwd: repo, env, stdio: 'ignore' });
-    const mailed = execFileSync('node', [cli, 'outbox', '--to', email], { cwd: repo, env }).toString();
-    return /[?&]invite=([\w-]+)/.exec(mailed)?.[1] ?? '';
+  const partnerKey =
+    /bk_[\w-]+/.exec(await baobab('partner-key', 'create', PARTNER_COMPANY, '--label', 'e2e'))?.[0] ?? '';
+  const invite = async (company: string, email: string) => {
+    await baobab('recruiter', 'invite', company, email);
+    return /[?&]invite=([\w-]+)/.exec(await baobab('outbox', '--to', email))?.[1] ?? '';
   };
-  const recruiterInvite = invite(PARTNER_COMPANY, RECRUITER_EMAIL);
-  const pageOwnerInvite = invite(PAGE_COMPANY, PAGE_OWNER_EMAIL);
-  const secondRecruiterInvite = invite(PARTNER_COMPANY, SECOND_RECRUITER_EMAIL);
-  const recruiterLoopInvite = invite(PARTNER_COMPANY, RECRUITER_LOOP_EMAIL);
+  const recruiterInvite = await invite(PARTNER_COMPANY, RECRUITER_EMAIL);
+  const pageOwnerInvite = await invite(PAGE_COMPANY, PAGE_OWNER_EMAIL);
+  const secondRecruiterInvite = await invite(PARTNER_COMPANY, SECOND_RECRUITER_EMAIL);
+  const recruiterLoopInvite = await invite(PARTNER_COMPANY, RECRUITER_LOOP_EMAIL);
   let output = '';
   const server = spawn('node', [cli, 'start'], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (output += chunk));

@@ -28,9 +28,14 @@ declare module 'vitest' {
 
 /** Two real servers with the demo data (default and gouv themes) for every spec file. */
 export default async function setup(project: TestProject) {
-  const main = await startStack();
-  // The ministry variant, installed on premise: no medias section (docs/product.md §1, §9).
-  const gouv = await startStack({ THEME: 'gouv', ON_PREMISE: '1' });
+  // The ministry variant, installed on premise: no medias section (docs/product.md §1, §9). Both start
+  // side by side; when one fails, the other stops.
+  const [first, second] = await Promise.allSettled([startStack(), startStack({ THEME: 'gouv', ON_PREMISE: '1' })]);
+  if (first.status === 'rejected' || second.status === 'rejected') {
+    await Promise.all([first, second].map((result) => (result.status === 'fulfilled' ? result.value.stop() : null)));
+    throw first.status === 'rejected' ? first.reason : (second as PromiseRejectedResult).reason;
+  }
+  const [main, gouv] = [first.value, second.value];
   project.provide('site', {
     origin: main.apiOrigin,
     gouvOrigin: gouv.apiOrigin,
