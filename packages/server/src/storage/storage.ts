@@ -184,7 +184,7 @@ export function createStorage(db: Db, store: BlobStore, log?: (error: unknown) =
     async putPending(source) {
       const key = randomUUID();
       try {
-        await db.query('insert into pending_files (key) values ($1)', [key]);
+        await db.query('insert into pending_files (key) values ($1)', [key], { prepared: true });
       } catch (error) {
         source.destroy();
         throw error;

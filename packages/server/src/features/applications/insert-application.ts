@@ -66,7 +66,8 @@ type ApplicationParams = (cvId: string | undefined, coverLetterId: string | null
 /** Runs an application's statement; a unique index's refusal is ALREADY_APPLIED. */
 async function writeApplication<T>(q: Queryable, sql: string, params: unknown[]): Promise<(T & Written) | undefined> {
   try {
-    const [written] = await q.query<T & Written>(sql, params);
+    // Fixed texts, each row found by key: planned once per connection.
+    const [written] = await q.query<T & Written>(sql, params, { prepared: true });
     return written;
   } catch (error) {
     // The application's (user, job) index, or the attempt's key: submit-application looks for the

@@ -76,5 +76,6 @@ export function findMailee(db: Queryable, userId: string) {
     db,
     'select email, first_name as "firstName", locale from users where id = $1',
     [userId],
+    { prepared: true },
   );
 }
