@@ -9,6 +9,7 @@ import type { ApplicationRow } from './application-query';
 import type { ApplyRequest } from './apply-form';
 import type { ApplyTarget } from './apply-target';
 import { type ApplyAttempt, recordAttemptQuery } from './attempts';
+import type { Mailee } from './confirmation-mail';
 
 /** A saved document the application names, with the form field that named it. */
 interface NamedDocument {
@@ -45,7 +46,8 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
  * follow one named `cv` (the CV document's `id`). Parameters: $1 the application's id, $2 the
  * candidate, $3 the job, $4 the company, $5 spontaneous, $7 the cover letter, $8 the motivation,
  * $9 the answers, $10 the consents, $11 the knock-out questions hit, $12 knocked out, $13 the
- * attempt's key ($6 is the path's own).
+ * attempt's key ($6 is the path's own). `mailee` reads whom the confirmation mail goes to, in the
+ * same round trip (WRITTEN_COLUMNS, FROM_WRITTEN).
  */
 const APPLICATION_QUERIES = `application as (
      insert into applications (id, user_id, job_id, company_id, spontaneous, cv_document_id,
@@ -56,9 +58,20 @@ const APPLICATION_QUERIES = `application as (
    event as (
      insert into application_events (application_id, status) select id, 'SENT' from application
      returning at),
-   ${recordAttemptQuery('$2', '$13::uuid')}`;
+   ${recordAttemptQuery('$2', '$13::uuid')},
+   mailee as (select email, first_name, locale from users where id = $2)`;
+const WRITTEN_COLUMNS =
+  'application.created_at, application.status, event.at, mailee.email, mailee.first_name, mailee.locale';
+const FROM_WRITTEN = 'from application cross join event left join mailee on true';
 
-type Written = { created_at: Date; status: ApplicationStatus; at: Date };
+type Written = {
+  created_at: Date;
+  status: ApplicationStatus;
+  at: Date;
+  email: string | null;
+  first_name: string;
+  locale: string;
+};
 
 /** The statement's parameters but the path's: $6 (the CV, or the id of its new document) and $7 (the cover letter). */
 type ApplicationParams = (cvId: string | undefined, coverLetterId: string | null) => unknown[];
@@ -93,10 +106,10 @@ async function writeWithUploadedCv(q: Queryable, params: ApplicationParams, file
          returning ${DOCUMENT_COLUMNS}),
        cv as (select * from same union all select * from inserted),
        ${APPLICATION_QUERIES}
-     select application.created_at, application.status, event.at, exists (select 1 from claimed) as claimed,
+     select ${WRITTEN_COLUMNS}, exists (select 1 from claimed) as claimed,
             cv.id as cv_id, cv.type as cv_type, cv.file_name as cv_file_name, cv.size as cv_size,
             cv.created_at as cv_created_at
-       from application, event, cv`,
+       ${FROM_WRITTEN} cross join cv`,
     [...params(randomUUID(), null), file.key, file.sha256, file.fileName, file.size],
   );
   if (!written) throw noLongerPending(file.key);
@@ -126,8 +139,7 @@ function writeInTransaction(
     const coverLetter = coverLetterFile
       ? await insertDocument(tx, userId, 'COVER_LETTER', coverLetterFile)
       : own.get(fields.coverLetterDocumentId ?? '');
-    const statement = `with cv as (select $6::uuid as id), ${APPLICATION_QUERIES}
-      select application.created_at, application.status, event.at from application, event`;
+    const statement = `with cv as (select $6::uuid as id), ${APPLICATION_QUERIES} select ${WRITTEN_COLUMNS} ${FROM_WRITTEN}`;
     const written = await writeApplication(tx, statement, params(cv?.id, coverLetter?.id ?? null));
     // Rolls the transaction back: a CV is required (readApplyForm), and the statement answers its row.
     if (!written || !cv) throw new Error('application was not written');
@@ -140,6 +152,7 @@ function writeInTransaction(
  * it, atomically, and answers the application as written, so the answer needs no read after the
  * commit. The unique indexes settle a race between two submissions: the second gets
  * ALREADY_APPLIED (or, as a repeat of the same attempt, the first one's answer: submit-application).
+ * Answers too whom the confirmation mail goes to (none for an account gone meanwhile).
  */
 export async function insertApplication(
   db: Db,
@@ -147,7 +160,7 @@ export async function insertApplication(
   target: ApplyTarget,
   request: ApplyRequest,
   answers: { values: Answers; files: Record<string, string>; knockOuts: string[] },
-): Promise<ApplicationRow> {
+): Promise<{ application: ApplicationRow; mailee?: Mailee }> {
   const { fields, cvFile, coverLetterFile } = request;
   const named: NamedDocument[] = Object.entries(answers.files).map(([question, id]) => ({
     field: `answers.${question}`,
@@ -184,7 +197,10 @@ export async function insertApplication(
     for (const file of [cvFile, coverLetterFile]) if (file) file.claimed = false;
     throw error;
   });
-  return {
+  const mailee = written.email
+    ? { email: written.email, firstName: written.first_name, locale: written.locale }
+    : undefined;
+  const application: ApplicationRow = {
     id,
     spontaneous: target.jobId === null,
     status: written.status,
@@ -200,4 +216,5 @@ export async function insertApplication(
     timeline: [{ status: 'SENT', at: written.at }],
     replies: [],
   };
+  return { application, mailee };
 }
