@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
 import { Agent as TlsAgent, request as tlsRequest } from 'node:https';
+import type { PlainRequest } from './lean-client';
 
 export interface Timed {
   status: number;
@@ -53,4 +54,19 @@ export function httpTimer(origin: string, connections: number, ca?: string, time
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/**
+ * httpTimer behind the open loop's client interface, for `LOAD_CLIENT=node-http`: the generator the
+ * open loop used before lean-client.ts, kept to compare the two's CPU per request.
+ */
+export function nodeHttpClient(origin: string, connections: number, ca?: string, timeoutMs?: number) {
+  const http = httpTimer(origin, connections, ca, timeoutMs);
+  return {
+    send: async (r: PlainRequest, keepBody = false) => {
+      const t = await http.send(r.method, r.path, r.body, r.headers);
+      return { status: t.status, body: keepBody || t.status < 200 || t.status >= 300 ? t.body : '' };
+    },
+    close: http.close,
+  };
 }

@@ -11,7 +11,8 @@
  * LOAD_REQUEST_TIMEOUT_MS (30 000: a request unanswered by then counts as an error), LOAD_STEPS (most
  * steps, 12; 1 measures one fixed rate, to compare two builds), SERVER_CHECKOUT (another checkout's
  * built server, server-process.ts), LOAD_NODE_FLAGS (node flags for the server, e.g. `--cpu-prof
- * --cpu-prof-dir=…`).
+ * --cpu-prof-dir=…`), LOAD_CLIENT (`node-http`: the generator's former client, to compare its CPU).
+ * The generator sends what a browser sends for encodings (Accept-Encoding); load-mix.ts.
  */
 import { fillPageCache } from '../bench/api-throughput';
 import { machineDetails } from '../bench/machine';
@@ -75,7 +76,8 @@ const report = [
     .map(([k, v]) => `${k} ${v} %`)
     .join(', ')}; pages are the server-rendered \`/jobs\`, \`/jobs/{slug}\` and \`/entreprises\`.`,
   'Applications upload a CV (multipart) with a captcha solved beforehand (server run with',
-  'CAPTCHA_COST=1 and CAPTCHA_MAX_COUNTER=50); the load generator runs on the same machine as the server.',
+  'CAPTCHA_COST=1 and CAPTCHA_MAX_COUNTER=50); every request accepts brotli and gzip as browsers do; the load',
+  'generator (scripts/load/lean-client.ts) runs on the same machine as the server.',
   `Server processes: ${process.env.SERVER_WORKERS ?? 1} (\`SERVER_WORKERS\`; above 1, that many workers on the port and a primary).`,
   'CPU columns: ms of CPU per request over the step (the server, its workers included; the PostgreSQL backends',
   'of the bench database; this generator), and the cores all of it would keep busy at 1 000 req/s.',

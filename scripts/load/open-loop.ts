@@ -1,5 +1,6 @@
 import type { CpuPerRequest } from './cpu-accounting';
-import { httpTimer, percentile } from './http-timer';
+import { nodeHttpClient, percentile } from './http-timer';
+import { leanClient } from './lean-client';
 import { KINDS, type Kind, type LoadMix } from './load-mix';
 
 export interface Sample {
@@ -36,6 +37,8 @@ const MAX_SOCKETS = 256;
  */
 const REQUEST_TIMEOUT_MS = Number(process.env.LOAD_REQUEST_TIMEOUT_MS ?? 30_000);
 export const P99_TARGET_MS = 100;
+/** The generator's HTTP client: lean-client.ts, or node:http's Agent with `LOAD_CLIENT=node-http` (to compare). */
+const client = process.env.LOAD_CLIENT === 'node-http' ? nodeHttpClient : leanClient;
 
 const f2 = (n: number | undefined) => (n === undefined ? '–' : n.toFixed(2));
 
@@ -71,8 +74,7 @@ export async function openLoop(
   await mix.prepare(total);
   // Metered after the preparation (candidates, captchas), which is not the step's load.
   const metering = await meter?.();
-  const http = httpTimer(origin, MAX_SOCKETS, ca, REQUEST_TIMEOUT_MS);
-  const send = http.send.bind(http);
+  const http = client(origin, MAX_SOCKETS, ca, REQUEST_TIMEOUT_MS);
   const inFlight: Promise<Sample>[] = [];
   const start = performance.now();
   const side = during?.(start);
@@ -80,14 +82,13 @@ export async function openLoop(
     const scheduledAt = start + (i * 1000) / rate;
     const wait = scheduledAt - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const { kind, done } = mix.send(send, i);
+    const { kind, done } = mix.send(http, i);
     inFlight.push(
       done.then((t) => {
         const endedAt = performance.now();
-        // Bodies are kept for failures (the report quotes them) and applications (their ids) only:
-        // a 60 s step at hundreds of requests a second would otherwise hold a gigabyte of pages.
-        const body = isOk(t) && kind !== 'apply' ? '' : t.body;
-        return { kind, status: t.status, ms: endedAt - scheduledAt, scheduledAt, endedAt, body };
+        // The client keeps bodies for failures (the report quotes them) and applications (their ids)
+        // only: a 60 s step at hundreds of requests a second would otherwise hold a gigabyte of pages.
+        return { kind, status: t.status, ms: endedAt - scheduledAt, scheduledAt, endedAt, body: t.body };
       }),
     );
   }

@@ -75,6 +75,7 @@ export function createCaptchaService(db: Db, options: CaptchaOptions): CaptchaSe
            where captcha_solutions.attempt = excluded.attempt
          returning signature`,
         [signature, expiresAt, attempt ?? null],
+        { prepared: true },
       );
       if (fresh.length === 0) throw new ApiError(400, 'CAPTCHA_FAILED');
     },

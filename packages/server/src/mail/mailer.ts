@@ -23,6 +23,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
       const [row] = await db.query<{ id: number }>(
         'insert into outbox (to_address, subject, text_body) values ($1, $2, $3) returning id',
         [mail.to, mail.subject, mail.text],
+        { prepared: true },
       );
       if (!transport) {
         // Never the text: it may hold a live reset or unsubscribe link. `baobab outbox` shows it to the operator.

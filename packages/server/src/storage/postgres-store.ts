@@ -42,6 +42,7 @@ export function createPostgresStore(
          dropped as (delete from file_chunks where key = $1 and write_id <> $2 and exists (select from named))
        select count(*)::int as named from named`,
       last ? [key, writeId, size, chunks, chunks - 1, last.toString('base64')] : [key, writeId, size, chunks],
+      { prepared: true },
     );
     if (fresh?.named) return;
     await db.transaction(async (tx) => {

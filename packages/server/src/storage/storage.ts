@@ -68,10 +68,11 @@ export async function claimPendingFile(tx: Queryable, key: string): Promise<void
 /**
  * claimPendingFile as a `with` query named `claimed` (the key, when it was still pending; `key` is
  * the statement's parameter), so the statement inserting the row claims its file too: one
- * statement instead of two on an application's path.
+ * statement instead of two on an application's path. `condition`, when given, must hold too (a
+ * statement that may not insert the row leaves the file pending).
  */
-export const claimPendingQuery = (key: string) =>
-  `claimed as (delete from pending_files where key = ${key} and state = 'uploading' returning key)`;
+export const claimPendingQuery = (key: string, condition = 'true') =>
+  `claimed as (delete from pending_files where key = ${key} and state = 'uploading' and ${condition} returning key)`;
 
 /** A claim that found its file no longer pending: the transaction must fail. */
 export const noLongerPending = (key: string) => new Error(`stored file ${key} is no longer pending`);
@@ -183,7 +184,7 @@ export function createStorage(db: Db, store: BlobStore, log?: (error: unknown) =
     async putPending(source) {
       const key = randomUUID();
       try {
-        await db.query('insert into pending_files (key) values ($1)', [key]);
+        await db.query('insert into pending_files (key) values ($1)', [key], { prepared: true });
       } catch (error) {
         source.destroy();
         throw error;

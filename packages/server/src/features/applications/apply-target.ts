@@ -41,6 +41,7 @@ async function jobTarget(db: Queryable, slug: string): Promise<ApplyTarget> {
        from jobs j join companies c on c.id = j.company_id
       where j.slug = $1`,
     [slug],
+    { prepared: true },
   );
   if (!job) throw notFound();
   if (job.closed) throw new ApiError(409, 'JOB_CLOSED');

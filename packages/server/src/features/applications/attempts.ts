@@ -15,6 +15,7 @@ export async function attemptApplication(db: Queryable, attempt: ApplyAttempt): 
   const [row] = await db.query<{ application_id: string }>(
     'select application_id from application_attempts where user_id = $1 and idempotency_key = $2',
     [attempt.userId, attempt.key],
+    { prepared: true },
   );
   return row?.application_id ?? null;
 }

@@ -14,7 +14,7 @@ export async function registerApplicationsRoutes(app: FastifyInstance, services:
     const submitted = await submitApplication(services, attempt, request);
     if ('written' in submitted) {
       // The application stands once committed: a mail that cannot be written is only logged.
-      mailApplicationConfirmation(services, viewer.userId, submitted.target).catch((err: unknown) =>
+      mailApplicationConfirmation(services, submitted.mailee, submitted.target).catch((err: unknown) =>
         request.log.error({ err }, 'application confirmation mail failed'),
       );
       return toApplication(submitted.written);

@@ -8,6 +8,7 @@ import { fileAnswers, validateAnswers } from './apply-answers';
 import { APPLY_FILE_LIMITS, readApplyForm } from './apply-form';
 import { type ApplyTarget, resolveTarget } from './apply-target';
 import { type ApplyAttempt, attemptApplication, attemptName } from './attempts';
+import type { Mailee } from './confirmation-mail';
 import { insertApplication } from './insert-application';
 
 /**
@@ -22,7 +23,7 @@ export async function submitApplication(
   services: Services,
   attempt: ApplyAttempt,
   request: FastifyRequest,
-): Promise<{ written: ApplicationRow; target: ApplyTarget } | { earlier: string }> {
+): Promise<{ written: ApplicationRow; target: ApplyTarget; mailee?: Mailee } | { earlier: string }> {
   const { db, storage } = services;
   const form = await receiveForm(request, storage, APPLY_FILE_LIMITS);
   return persistWithFiles(storage, form, async () => {
@@ -37,7 +38,8 @@ export async function submitApplication(
       const files = fileAnswers(target.questions, values);
       // Flagged for the company only: the candidate's application goes through as any other.
       const knockOuts = knockOutHits(target.questions, values);
-      return { written: await insertApplication(db, attempt, target, apply, { values, files, knockOuts }), target };
+      const { application, mailee } = await insertApplication(db, attempt, target, apply, { values, files, knockOuts });
+      return { written: application, target, mailee };
     } catch (failure) {
       const winner = await attemptApplication(db, attempt);
       if (winner) return { earlier: winner };

@@ -58,15 +58,18 @@ export async function documentUsage(
   return usage ?? { count: 0, bytes: 0 };
 }
 
+/**
+ * The select of the candidate's live CV with these bytes (`user` and `sha256` are the statement's
+ * parameters), locked so a deletion waits for the statement or transaction using it.
+ */
+export const sameCvQuery = (user: string, sha256: string) =>
+  `select ${DOCUMENT_COLUMNS} from documents
+    where user_id = ${user} and type = 'CV' and sha256 = ${sha256} and deleted_at is null
+    order by created_at limit 1 for share`;
+
 /** The candidate's live CV with these bytes, if any: a CV is kept once per content. */
 export function findSameCv(q: Queryable, userId: string, sha256: string): Promise<DocumentRow | undefined> {
-  return one<DocumentRow>(
-    q,
-    `select ${DOCUMENT_COLUMNS} from documents
-      where user_id = $1 and type = 'CV' and sha256 = $2 and deleted_at is null
-      order by created_at limit 1 for share`,
-    [userId, sha256],
-  );
+  return one<DocumentRow>(q, sameCvQuery('$1', '$2'), [userId, sha256]);
 }
 
 /**

@@ -69,12 +69,3 @@ export async function updateProfile(db: Queryable, userId: string, update: Profi
 export async function isKnownCountry(db: Queryable, code: string): Promise<boolean> {
   return (await db.query('select 1 from countries where code = $1', [code])).length > 0;
 }
-
-/** Whom a mail to this candidate goes to, in which language; undefined once the account is gone. */
-export function findMailee(db: Queryable, userId: string) {
-  return one<{ email: string; firstName: string; locale: string }>(
-    db,
-    'select email, first_name as "firstName", locale from users where id = $1',
-    [userId],
-  );
-}
