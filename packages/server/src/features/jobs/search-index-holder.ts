@@ -54,6 +54,7 @@ export async function currentSearchIndex(db: Queryable): Promise<SearchIndex | u
 async function reload(db: Queryable, holder: SearchIndexHolder, version: string) {
   holder.loading = true;
   holder.lastLoad = Date.now();
+  let loaded: SearchIndex | undefined;
   try {
     const index =
       (await countListedJobs(db)) >= SEARCH_INDEX_MIN_JOBS ? await loadSearchIndex(db, holder.kind) : undefined;
@@ -61,14 +62,20 @@ async function reload(db: Queryable, holder: SearchIndexHolder, version: string)
     if ((await readCatalogueVersion(db)) === version) {
       holder.index = index;
       holder.version = version;
-      // Searches use the index at once; its summaries are read behind them (a failed read leaves
-      // the rest to be read page by page).
-      if (index && KEPT_SUMMARIES[holder.kind].prefill)
-        holder.prefilled = prefillSummaries(db, index, () => holder.index === index).catch(() => undefined);
+      loaded = index;
     }
   } catch {
     // A write during the load, the database closing or down: SQL answers, the next search retries.
   } finally {
     holder.loading = false;
+  }
+  // Searches use the index at once; its summaries are read behind them until all are, or until
+  // the next load begins (a write made it another version's). A failed read leaves the rest to
+  // be read page by page.
+  if (loaded && KEPT_SUMMARIES[holder.kind].prefill) {
+    const index = loaded;
+    holder.prefilled = prefillSummaries(db, index, () => holder.index === index && !holder.loading).catch(
+      () => undefined,
+    );
   }
 }
