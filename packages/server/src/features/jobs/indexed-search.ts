@@ -9,8 +9,8 @@ import { readSummaryJson } from './summary-json';
 
 /**
  * A keyword's page and total from the search index: the database reads only the rows of the
- * page's jobs whose summaries the index does not keep, and the answer is written once, from each job's
- * JSON (see writtenPage).
+ * page's jobs whose summaries the index does not keep, and the answer is written once, from each
+ * job's JSON (see writtenPage).
  */
 export async function indexedSearch(
   db: Queryable,

@@ -9,7 +9,7 @@ export interface KeptSummaries {
   /** The bytes kept in all. */
   readonly bytes: number;
   has(ordinal: number): boolean;
-  /** The job's bytes if kept (read them before the next keep: they may be a view of shared memory). */
+  /** The job's bytes if kept. */
   take(ordinal: number): Uint8Array | undefined;
   keep(ordinal: number, json: Uint8Array): void;
 }
