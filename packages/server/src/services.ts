@@ -55,7 +55,7 @@ export async function createServices(config: Config, opened: Db, log: FastifyBas
   const db = {
     ...counted,
     catalogue: createCatalogueCache(counted, counted.writes),
-    searchIndex: createSearchIndexHolder(),
+    searchIndex: createSearchIndexHolder(opened.kind),
   };
   const secrets = await loadSecrets(db, config);
   const url = storageUrl(config);

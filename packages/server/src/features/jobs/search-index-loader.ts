@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SEARCH_FIELD_SEPARATOR } from '@baobab/core';
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { COMPANY_SUMMARY_COLUMNS, type CompanySummaryRow } from './job-mapper';
 import { JOB_IS_LISTED_UNTIL_DUE as LISTED } from './job-state';
 import { SearchIndex } from './search-index';
@@ -92,10 +92,11 @@ async function walk<Row>(
 }
 
 /**
- * Reads every listed job's search text, in the list's default order, into a SearchIndex. The
- * reading is sliced (see SLICE) so it can run beside live traffic, on PGlite's one connection too.
+ * Reads every listed job's search text, in the list's default order, into a SearchIndex that keeps
+ * summaries as a database of that `kind` does (kept-summaries.ts). The reading is sliced (see
+ * SLICE) so it can run beside live traffic, on PGlite's one connection too.
  */
-export async function loadSearchIndex(db: Queryable): Promise<SearchIndex> {
+export async function loadSearchIndex(db: Queryable, kind?: Db['kind']): Promise<SearchIndex> {
   const jobCount = await countListedJobs(db);
   const tokens = new TokenSets(jobCount);
   const titleTokens = new TokenSets(jobCount);
@@ -145,7 +146,7 @@ export async function loadSearchIndex(db: Queryable): Promise<SearchIndex> {
   );
   const built = cards.build(companies);
   if (!built) throw new CatalogueChangedDuringLoad();
-  return new SearchIndex({ ids, validUntil, titleRank, tokens, titleTokens, places, cards: built });
+  return new SearchIndex({ ids, validUntil, titleRank, tokens, titleTokens, places, cards: built }, kind);
 }
 
 /** How many jobs the index would hold. */

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { catalogueVersion } from '../../catalogue/catalogue-cache';
 import { writtenJsonOf } from '../../http/written-json';
 import { seedDemoData } from '../../seed/seed';
-import { indexedSearch, KEPT_SUMMARIES } from './indexed-search';
+import { indexedSearch } from './indexed-search';
 import type { JobSort } from './job-filter';
 import { JOB_IS_LISTED } from './job-state';
 import { listPublicJobs } from './job-store';
@@ -15,6 +15,7 @@ import { similarWords } from './query-resolver';
 import type { SearchIndex } from './search-index';
 import type { IndexedDb } from './search-index-holder';
 import { loadSearchIndex } from './search-index-loader';
+import { prefillSummaries } from './summary-json';
 
 let t: TestApp;
 let index: SearchIndex;
@@ -85,15 +86,37 @@ describe('the search index answers exactly what the SQL search answers', () => {
     const sort: JobSort = { sortBy: 'relevance', sortByDirection: 'desc' };
     const request = { page: 1, limit: 20 };
     const sql = await listPublicJobs(db, { keyword: 'ingenieur' }, { ...request, ...sort });
-    index.pageJson.clear();
+    const index = await loadSearchIndex(db); // none kept yet
     await indexedSearch(db, index, 'ingenieur', { page: 1, limit: 10 }, sort);
-    // The kept rows full, the page's first ten the least recently listed: its ten others make room.
-    for (let i = 0; index.pageJson.size < KEPT_SUMMARIES; i++) index.pageJson.set(index.size + i, new Uint8Array(0));
+    // The kept bytes full, the page's first ten the least recently listed: its ten others make room.
+    const filler = new Uint8Array(4096);
+    const kept = index.pageJson;
+    for (let i = 0; kept.bytes + filler.length <= kept.budget; i++) kept.keep(index.size + i, filler);
     const indexed = await indexedSearch(db, index, 'ingenieur', request, sort);
     expect(indexed.results).toHaveLength(20);
     expect(indexed).toEqual(sql);
     expect(writtenJsonOf(indexed)?.toString()).toBe(JSON.stringify(sql));
-    index.pageJson.clear();
+  });
+
+  it('keeping every summary once loaded (as on PostgreSQL), answers pages as SQL does without reading their rows', async () => {
+    const db = t.services.db;
+    const all = await loadSearchIndex(db, 'postgres');
+    await prefillSummaries(db, all, () => true);
+    expect(Array.from({ length: all.size }, (_, o) => all.pageJson.has(o)).every(Boolean)).toBe(true);
+    const query = vi.spyOn(db, 'query');
+    const answers: [string, JobSort, unknown][] = [];
+    try {
+      for (const keyword of KEYWORDS)
+        for (const sort of SORTS)
+          answers.push([keyword, sort, await indexedSearch(db, all, keyword, { page: 2, limit: 20 }, sort)]);
+      expect(query.mock.calls.filter(([sql]) => sql.includes('j.id = any'))).toEqual([]);
+    } finally {
+      query.mockRestore();
+    }
+    for (const [keyword, sort, indexed] of answers)
+      expect(indexed, `${keyword} ${sort.sortBy}`).toEqual(
+        await listPublicJobs(db, { keyword }, { page: 2, limit: 20, ...sort }),
+      );
   });
 
   it("sends a page the index wrote as the bytes of the SQL search's answer", async () => {

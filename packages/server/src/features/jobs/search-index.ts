@@ -1,6 +1,8 @@
 import { type Alternative, bitCount, MATCH_SCORE, type MatchKind, type QueryUnit, WORD_BOUNDARY } from '@baobab/core';
+import type { Db } from '../../db/db';
 import type { JobSort } from './job-filter';
 import type { CompanySummaryRow } from './job-mapper';
+import { type KeptSummaries, keptSummaries } from './kept-summaries';
 import { OpenJobCounts } from './open-job-counts';
 import { memoized } from './search-memo';
 import type { TokenSets } from './token-sets';
@@ -88,18 +90,21 @@ export class SearchIndex {
   private readonly termSets = new Map<string, BitSet>();
   private readonly unitSetsOf = new Map<string, UnitSets>();
   /**
-   * The summaries of the jobs its searches have listed (indexed-search.ts), by ordinal, least
-   * recently listed first, as their JSON bytes, ready to be answered: true for its catalogue
-   * version as it is (and none has closed since: it gives open jobs only). One array per job,
-   * outside the JS heap, rather than the dozen strings and dates of its row or summary.
+   * The JSON bytes of the summaries of its jobs, as answered (indexed-search.ts), as many as its
+   * database's kind keeps (kept-summaries.ts): true for its catalogue version as it is (and none
+   * has closed since: it gives open jobs only).
    */
-  readonly pageJson = new Map<number, Uint8Array>();
+  readonly pageJson: KeptSummaries;
 
   /** The set of no job: what a unit without alternatives of some kind matches. */
   private readonly empty: BitSet;
   private openCounts?: OpenJobCounts;
 
-  constructor(private readonly jobs: IndexedJobs) {
+  constructor(
+    private readonly jobs: IndexedJobs,
+    kind: Db['kind'] = 'pglite',
+  ) {
+    this.pageJson = keptSummaries(kind, jobs.ids.length);
     this.empty = new Uint32Array(Math.ceil(jobs.ids.length / 32));
   }
 
