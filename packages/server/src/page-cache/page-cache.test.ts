@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pickEncoding } from '../http/encoding';
-import { cachedPage, PageCache, pageBody } from './page-cache';
+import { cachedPage, PAGE_TTL_MS, PageCache, pageBody } from './page-cache';
 
 /** A page of `items` list items: pages of one size whatever `text`, a key's bytes small beside it. */
 const page = (text: string, now = Date.now(), items = 200) =>
@@ -13,6 +13,20 @@ const page = (text: string, now = Date.now(), items = 200) =>
   );
 
 describe('PageCache', () => {
+  it('lets pages made in the same instant expire at different moments, within the last quarter of their life', () => {
+    const now = 1_000_000;
+    const expiries = Array.from({ length: 50 }, (_, i) => page(`p${i}`, now).expires - now);
+    for (const life of expiries) {
+      expect(life).toBeGreaterThanOrEqual(PAGE_TTL_MS * 0.75);
+      expect(life).toBeLessThanOrEqual(PAGE_TTL_MS);
+    }
+    expect(new Set(expiries).size).toBeGreaterThan(40);
+    const cache = new PageCache(10_000_000);
+    cache.set('a', 'v1', page('a', now));
+    expect(cache.get('a', 'v1', now + PAGE_TTL_MS * 0.75 - 1)).toBeDefined();
+    expect(cache.get('a', 'v1', now + PAGE_TTL_MS)).toBeUndefined();
+  });
+
   it('keeps the most recently used pages within its byte bound', () => {
     const one = page('a');
     const cache = new PageCache(Math.floor(one.size * 3.5));
