@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { brotliText, type Encoding } from '../http/encoding';
+import type { PageRenewals } from './page-renewals';
 
 /** A page as it is served again: status, headers, and its body compressed as its readers accept it. */
 export interface CachedPage {
@@ -20,8 +21,9 @@ export interface CachedPage {
 }
 
 /**
- * How long a page is reused at most: catalogue writes are noticed sooner (the catalogue version);
- * the limit is for what changes with time alone (an offer whose closing date passes).
+ * How long a page is reused before it is rendered again: catalogue writes are noticed sooner (the
+ * catalogue version); the limit is for what changes with time alone (an offer whose closing date
+ * passes). A page past it is still served while its renewal runs, for as long again at most.
  */
 export const PAGE_TTL_MS = 30_000;
 
@@ -36,6 +38,14 @@ const pageLife = () => PAGE_TTL_MS * (0.75 + Math.random() / 4);
 /** What an entry holds in memory: its bytes, and its key's (two a character at most in a V8 string). */
 const footprint = (key: string, page: CachedPage) => page.size + key.length * 2;
 
+interface Entry {
+  page: CachedPage;
+  bytes: number;
+  /** Renders the page again and stores it (or drops it when it is no longer a cacheable page). */
+  renew?: () => Promise<void>;
+  renewing?: boolean;
+}
+
 /** The cache holding each page, told when the page grows (its gzip body made later). */
 const holders = new WeakMap<CachedPage, (bytes: number) => void>();
 
@@ -45,23 +55,30 @@ const holders = new WeakMap<CachedPage, (bytes: number) => void>();
  */
 export class PageCache {
   /** Each page with the bytes counted for it. */
-  #entries = new Map<string, { page: CachedPage; bytes: number }>();
+  #entries = new Map<string, Entry>();
   #bytes = 0;
   #version: string | undefined;
 
-  constructor(readonly maxBytes: number) {}
+  /** `renewals`: pages given a `renew` are served past their life while it runs there. */
+  constructor(
+    readonly maxBytes: number,
+    private readonly renewals?: PageRenewals,
+  ) {}
 
   get bytes() {
     return this.#bytes;
   }
 
-  /** The page stored under `key` at this catalogue version, fresh; it becomes the most recent. */
+  /**
+   * The page stored under `key` at this catalogue version, fresh or being renewed; it becomes the
+   * most recent. The first read past its life queues its renewal.
+   */
   get(key: string, version: string, now = Date.now()): CachedPage | undefined {
     this.#follow(version);
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     this.#entries.delete(key);
-    if (entry.page.expires <= now) {
+    if (entry.page.expires <= now && !this.#renewing(entry, now)) {
       this.#bytes -= entry.bytes;
       return undefined;
     }
@@ -69,8 +86,26 @@ export class PageCache {
     return entry.page;
   }
 
-  /** Stores a page read at `version`, then drops the least recently used until the bound holds. */
-  set(key: string, version: string, page: CachedPage): void {
+  /** Whether a page past its life may still be served: its renewal is queued (now, or before) and it is not too old. */
+  #renewing(entry: Entry, now: number): boolean {
+    if (!entry.renew || !this.renewals || now - entry.page.expires >= PAGE_TTL_MS) return false;
+    entry.renewing ||= this.renewals.add(entry.renew);
+    return entry.renewing;
+  }
+
+  /** Forgets the page under `key` (its renewal found it no longer cacheable). */
+  delete(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+
+  /**
+   * Stores a page read at `version`, then drops the least recently used until the bound holds.
+   * `renew` renders it again once it passes its life (see `get`).
+   */
+  set(key: string, version: string, page: CachedPage, renew?: () => Promise<void>): void {
     this.#follow(version);
     const bytes = footprint(key, page);
     if (bytes > this.maxBytes) return;
@@ -79,7 +114,7 @@ export class PageCache {
       this.#entries.delete(key);
       this.#bytes -= previous.bytes;
     }
-    const entry = { page, bytes };
+    const entry: Entry = { page, bytes, renew };
     this.#entries.set(key, entry);
     this.#bytes += bytes;
     holders.set(page, (grown) => {

@@ -85,8 +85,11 @@ export function pageLane(options: {
   };
 }
 
-/** The request headers a page key may read for the memo below to hold (the board's reads these). */
-const KEY_HEADERS = new Set(['authorization', 'cookie', 'accept-language', 'user-agent']);
+/**
+ * The request headers a page key may read for the memo below to hold (the board's reads these);
+ * a page's renewal renders it again from these alone (features/site/routes.ts).
+ */
+export const KEY_HEADERS = new Set(['authorization', 'cookie', 'accept-language', 'user-agent']);
 const MEMO_ENTRIES = 4_096;
 
 /**

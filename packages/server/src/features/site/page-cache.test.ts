@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PAGE_TTL_MS } from '../../page-cache/page-cache';
 import { insertJob, partnerCompany } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { callAs } from '../../../test/partner-kit';
@@ -127,5 +128,24 @@ describe('the anonymous page cache', () => {
     // The most recent pages stay; the oldest made room.
     expect((await get('/jobs/offer-199?page=199')).headers['x-page-cache']).toBe('hit');
     expect((await get('/jobs/offer-0?page=0')).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('serves a page past its life while it renders again off the request path, then the new one', async () => {
+    const br = { 'accept-encoding': 'br' };
+    const first = await get('/renewed', br);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + PAGE_TTL_MS + 1);
+      renders = rendersSoFar();
+      const stale = await get('/renewed', br);
+      expect([stale.headers['x-page-cache'], stale.headers.etag]).toEqual(['hit', first.headers.etag]);
+      // One renewal for every reader meanwhile; its page (new random bytes) replaces the old one.
+      await get('/renewed', br);
+      await expect.poll(async () => (await get('/renewed', br)).headers.etag).not.toBe(first.headers.etag);
+      expect(rendersSoFar() - renders).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

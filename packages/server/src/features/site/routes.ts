@@ -4,7 +4,8 @@ import { notFound } from '../../http/errors';
 import { fastLanesOf, recentVersion } from '../../http/fast-lane';
 import { readStaticFile, sendStatic } from '../../http/static-files';
 import { PageCache } from '../../page-cache/page-cache';
-import { keyRequest, pageLane } from '../../page-cache/page-lane';
+import { KEY_HEADERS, keyRequest, pageLane } from '../../page-cache/page-lane';
+import { PageRenewals } from '../../page-cache/page-renewals';
 import { AmbientHeaders, cacheablePage, readRendered, sendCached } from '../../page-cache/serve-cached';
 import type { Services } from '../../services';
 import { InProcessAnswers } from './in-process-answers';
@@ -64,7 +65,8 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
   for (const name of publicFiles(bundle))
     app.get(`/${name}`, (request, reply) => sendFile(request, reply, bundle.clientDir, name, 'public, max-age=86400'));
 
-  const pages = new PageCache(config.pageCacheBytes);
+  const renewals = new PageRenewals((error) => app.log.error({ err: error }, 'page renewal failed'));
+  const pages = new PageCache(config.pageCacheBytes, renewals);
   const answers = new InProcessAnswers(
     recentVersion(services.db.catalogue.version, services.db.writes),
     IN_PROCESS_ANSWER_BYTES,
@@ -82,6 +84,23 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
         publicUrl: config.publicUrl,
       }),
     );
+  /**
+   * Renders the page `url` as `request` asks for it. A cached page's renewal calls it again long
+   * after the request is gone, so the closure keeps the address and, for those, only the headers a
+   * page's key reads (what makes two requests the same page), not every header of every page.
+   */
+  const renderer = (url: string, request: FastifyRequest, keyHeadersOnly: boolean) => {
+    // Node's parsed headers, each name once: the Request makes its own Headers of them.
+    const headers = Object.entries(request.headers).filter(
+      (header): header is [string, string] =>
+        typeof header[1] === 'string' && (!keyHeadersOnly || KEY_HEADERS.has(header[0])),
+    );
+    const { ip } = request;
+    return async () =>
+      readRendered(
+        await site.render(new Request(url, { headers }), { fetch: injectFetch(app, ip, answers), config: siteConfig }),
+      );
+  };
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (NOT_SITE.test(request.url)) throw notFound();
     // `/en//evil.example/jobs` would be read as the page `//evil.example/jobs`, which the language
@@ -89,16 +108,7 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
     const path = request.url.split('?', 1)[0] ?? '';
     if (path.includes('//')) return reply.redirect(request.url.replace(path, path.replace(/\/{2,}/g, '/')), 301);
     const url = `${config.publicUrl}${request.url}`;
-    const render = () => {
-      // Node's parsed headers, each name once: the Request makes its own Headers of them.
-      const headers: [string, string][] = [];
-      for (const [name, value] of Object.entries(request.headers))
-        if (typeof value === 'string') headers.push([name, value]);
-      return site.render(new Request(url, { headers }), {
-        fetch: injectFetch(app, request.ip, answers),
-        config: siteConfig,
-      });
-    };
+    const render = renderer(url, request, false);
 
     // Anonymous pages come from the page cache, filled at the catalogue version read before rendering.
     const key = config.pageCacheBytes > 0 ? (site.pageCacheKey?.(keyRequest(request, url)) ?? null) : null;
@@ -106,15 +116,23 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
       const version = await services.db.catalogue.version();
       const hit = pages.get(key, version);
       if (hit) return sendCached(request, reply, hit, 'hit', ambient);
-      const rendered = await readRendered(await render());
+      // The same page rendered again, off the request path, once it passes its life.
+      const again = renderer(url, request, true);
+      const renew = async () => {
+        const current = await services.db.catalogue.version();
+        const page = cacheablePage(await again());
+        if (page) pages.set(key, current, page, renew);
+        else pages.delete(key);
+      };
+      const rendered = await render();
       const page = cacheablePage(rendered);
       if (page) {
-        pages.set(key, version, page);
+        pages.set(key, version, page, renew);
         return sendCached(request, reply, page, 'miss', ambient);
       }
       return sendRendered(request, reply, rendered);
     }
-    return sendRendered(request, reply, await readRendered(await render()));
+    return sendRendered(request, reply, await render());
   };
   app.get('/', renderPage);
   app.get('/*', renderPage);
