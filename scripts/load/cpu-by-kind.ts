@@ -36,7 +36,8 @@ const f2 = (n: number | undefined) => (n === undefined ? '–' : n.toFixed(2));
 try {
   const mix = await loadMix(server.origin);
   await openLoop(server.origin, mix, MIX_RATE, SECONDS);
-  await settle({ cpuMicros: () => treeCpuMicros(pid) });
+  const quiet = () => settle({ cpuMicros: () => treeCpuMicros(pid) });
+  await quiet();
   console.log(`| kind | req/s | requests | errors | p99 ms | CPU ms/req server | postgres | generator | all | load |`);
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const kind of CASES) {
@@ -48,6 +49,7 @@ try {
       SECONDS,
       {
         meter: () => cpuAccounting(pid, seeded.env.DATABASE_URL || undefined),
+        settle: quiet,
       },
     );
     const c = step.cpu;

@@ -68,10 +68,25 @@ export async function openLoop(
   mix: LoadMix,
   rate: number,
   seconds: number,
-  { ca, during, meter }: { ca?: string; during?: (startedAt: number) => Promise<void>; meter?: CpuMeter } = {},
+  {
+    ca,
+    during,
+    meter,
+    settle,
+  }: {
+    ca?: string;
+    during?: (startedAt: number) => Promise<void>;
+    meter?: CpuMeter;
+    /**
+     * Waits for the server to finish what the untimed preparation left behind (its registrations
+     * and captcha solutions come in a burst just before the step, not at the mix's pace).
+     */
+    settle?: () => Promise<void>;
+  } = {},
 ): Promise<StepResult> {
   const total = Math.round(rate * seconds);
   await mix.prepare(total);
+  await settle?.();
   // Metered after the preparation (candidates, captchas), which is not the step's load.
   const metering = await meter?.();
   const http = client(origin, MAX_SOCKETS, ca, REQUEST_TIMEOUT_MS);
@@ -129,7 +144,10 @@ export async function stepUp(
     warmupSeconds?: number;
     maxSteps?: number;
     ca?: string;
-    /** Waits for the server to finish what the warm-up started (the word index loads in the background). */
+    /**
+     * Waits for the server to finish what the warm-up started (the word index loads in the
+     * background), and before each step what its preparation did.
+     */
     settle?: () => Promise<void>;
     meter?: CpuMeter;
   },
@@ -138,7 +156,7 @@ export async function stepUp(
   await settle?.();
   const steps: StepResult[] = [];
   for (let rate = from, n = 0; n < maxSteps; rate = Math.round(rate * 1.4), n++) {
-    const step = await openLoop(origin, mix, rate, seconds, { ca, meter });
+    const step = await openLoop(origin, mix, rate, seconds, { ca, meter, settle });
     const cpu = step.cpu
       ? `; CPU ms/req server ${f2(step.cpu.server)}, postgres ${f2(step.cpu.postgres)}, generator ${f2(step.cpu.generator)}`
       : '';
