@@ -23,9 +23,17 @@ export interface CachedPage {
 /**
  * How long a page is reused before it is rendered again: catalogue writes are noticed sooner (the
  * catalogue version); the limit is for what changes with time alone (an offer whose closing date
- * passes). A page past it is still served while its renewal runs, for as long again at most.
+ * passes, dates written as "3 days ago").
  */
 export const PAGE_TTL_MS = 30_000;
+
+/**
+ * How long past its life a page may still answer while its renewal runs (page-renewals.ts). What
+ * it could miss changes by the day; what it spares is a render in front of each first reader after
+ * a quiet spell, when every page has passed its life at once (a hundred renders, about a second
+ * during which every request of the process waits).
+ */
+export const STALE_PAGE_MS = 5 * 60_000;
 
 /**
  * A page lives between three quarters of the limit and the whole of it, at random: pages filled in
@@ -88,7 +96,7 @@ export class PageCache {
 
   /** Whether a page past its life may still be served: its renewal is queued (now, or before) and it is not too old. */
   #renewing(entry: Entry, now: number): boolean {
-    if (!entry.renew || !this.renewals || now - entry.page.expires >= PAGE_TTL_MS) return false;
+    if (!entry.renew || !this.renewals || now - entry.page.expires >= STALE_PAGE_MS) return false;
     entry.renewing ||= this.renewals.add(entry.renew);
     return entry.renewing;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cachedPage, PAGE_TTL_MS, PageCache } from './page-cache';
+import { cachedPage, PAGE_TTL_MS, PageCache, STALE_PAGE_MS } from './page-cache';
 import { PageRenewals } from './page-renewals';
 
 const page = (text: string, now: number) => cachedPage(200, [['content-type', 'text/html']], `<p>${text}</p>`, now);
@@ -77,13 +77,14 @@ describe('PageCache with renewals', () => {
     expect(cache.get('a', 'v1', later)).not.toBe(first);
   });
 
-  it('stops serving a page twice its life old, or one whose renewal found it gone', async () => {
+  it('stops serving a page too long past its life, or one whose renewal found it gone', async () => {
     const cache = new PageCache(1_000_000, new PageRenewals(() => {}));
     const now = 1_000_000;
     const stuck = page('a', now);
     cache.set('a', 'v1', stuck, () => new Promise(() => {}));
     expect(cache.get('a', 'v1', now + PAGE_TTL_MS + 1)).toBe(stuck);
-    expect(cache.get('a', 'v1', stuck.expires + PAGE_TTL_MS + 1)).toBeUndefined();
+    expect(cache.get('a', 'v1', stuck.expires + STALE_PAGE_MS - 1)).toBe(stuck);
+    expect(cache.get('a', 'v1', stuck.expires + STALE_PAGE_MS + 1)).toBeUndefined();
     expect(cache.bytes).toBe(0);
 
     const other = new PageCache(1_000_000, new PageRenewals(() => {}));
