@@ -37,14 +37,28 @@ export const OUTSIDE_CATALOGUE: ReadonlySet<string> = new Set([
 const WRITTEN = /\b(?:insert\s+into|delete\s+from|(?<!\bdo\s+)update)\s+(?:only\s+)?("?[a-z_][a-z0-9_]*"?)/gi;
 
 /**
+ * Each statement text's verdict: the features' texts are fixed, and the patterns ran for
+ * every statement of every request (an application's eight among them).
+ */
+const verdicts = new Map<string, boolean>();
+const MAX_VERDICTS = 1_000;
+
+/**
  * Whether a statement may change the catalogue: a select never does (as before: a function a
  * select calls is trusted to leave it alone); a write does unless every table it names as written
  * is OUTSIDE_CATALOGUE. Anything else (DDL, truncate, a script) counts.
  */
 export function mayWriteCatalogue(sql: string): boolean {
-  if (READ.test(sql)) return false;
-  const tables = [...sql.matchAll(WRITTEN)].map((m) => (m[1] as string).replaceAll('"', '').toLowerCase());
-  return tables.length === 0 || tables.some((table) => !OUTSIDE_CATALOGUE.has(table));
+  const known = verdicts.get(sql);
+  if (known !== undefined) return known;
+  const tables = READ.test(sql)
+    ? undefined
+    : [...sql.matchAll(WRITTEN)].map((m) => (m[1] as string).replaceAll('"', '').toLowerCase());
+  const verdict =
+    tables !== undefined && (tables.length === 0 || tables.some((table) => !OUTSIDE_CATALOGUE.has(table)));
+  if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+  verdicts.set(sql, verdict);
+  return verdict;
 }
 
 /**

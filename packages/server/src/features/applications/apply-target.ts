@@ -1,8 +1,9 @@
 import { type ApplyFields, knockOutSchema, questionSchema, type ScreeningQuestion } from '@baobab/core';
 import * as z from 'zod/mini';
+import { cachedCatalogue } from '../../catalogue/catalogue-cache';
 import { one, type Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/errors';
-import { JOB_IS_CLOSED } from '../jobs/job-state';
+import { jobIsClosed } from '../jobs/job-state';
 
 /** What an application is sent to: a job, or a company for a spontaneous application. */
 export interface ApplyTarget {
@@ -21,30 +22,39 @@ export interface ApplyTarget {
 
 const questionsSchema = z.array(z.extend(questionSchema, { knockOut: z.optional(knockOutSchema) }));
 
-/** A job found by slug, private ones included (they are applied to by direct link), if still open. */
+interface JobTargetRow {
+  id: string;
+  title: string;
+  company_id: string;
+  company_alias: string;
+  company_name: string;
+  company_logo: string | null;
+  external_apply_url: string | null;
+  questions: unknown;
+  closed: boolean;
+  valid_through: Date | null;
+}
+
+/**
+ * A job found by slug, private ones included (they are applied to by direct link), if still open.
+ * Its row comes from the catalogue cache (a job and its company are catalogue tables: a recruiter
+ * closing it changes the catalogue version); its date is compared here, at each application, since
+ * a date passes without a write.
+ */
 async function jobTarget(db: Queryable, slug: string): Promise<ApplyTarget> {
-  const job = await one<{
-    id: string;
-    title: string;
-    company_id: string;
-    company_alias: string;
-    company_name: string;
-    company_logo: string | null;
-    external_apply_url: string | null;
-    questions: unknown;
-    closed: boolean;
-  }>(
-    db,
-    `select j.id, j.title, j.company_id, c.alias as company_alias, c.name as company_name, c.logo as company_logo,
-            j.external_apply_url, j.questions,
-            ${JOB_IS_CLOSED} as closed
-       from jobs j join companies c on c.id = j.company_id
-      where j.slug = $1`,
-    [slug],
-    { prepared: true },
+  const job = await cachedCatalogue(db, `apply target ${slug}`, () =>
+    one<JobTargetRow>(
+      db,
+      `select j.id, j.title, j.company_id, c.alias as company_alias, c.name as company_name, c.logo as company_logo,
+              j.external_apply_url, j.questions, j.closed, j.valid_through
+         from jobs j join companies c on c.id = j.company_id
+        where j.slug = $1`,
+      [slug],
+      { prepared: true },
+    ),
   );
   if (!job) throw notFound();
-  if (job.closed) throw new ApiError(409, 'JOB_CLOSED');
+  if (jobIsClosed(job)) throw new ApiError(409, 'JOB_CLOSED');
   // The job is handled on the company's own platform; the answer says where.
   if (job.external_apply_url)
     throw new ApiError(409, 'EXTERNAL_APPLICATION', undefined, { url: job.external_apply_url });

@@ -166,6 +166,20 @@ describe('apply', () => {
     await expectNothingLeft(me, before);
   });
 
+  it('refuses a job whose date passed after its row was cached by an earlier application', async () => {
+    const job = await newJob({ validThrough: new Date(Date.now() + 5_000) });
+    expect((await applyAs(t, await t.candidate(), { jobSlug: job.slug, cv: cv() })).statusCode).toBe(201);
+    const late = await t.candidate();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 6_000);
+      const res = await applyAs(t, late, { jobSlug: job.slug, cv: cv() });
+      expect(res.json()).toMatchObject({ code: 'JOB_CLOSED' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses a job handled on an external platform, with its URL', async () => {
     const me = await t.candidate();
     const before = (await t.storedFiles()).files;

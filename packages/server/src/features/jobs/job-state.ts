@@ -1,8 +1,12 @@
 /**
- * When a job counts as closed: its recruiters closed it, or its validThrough has passed. Lists,
- * job pages and applications all read this one expression over `jobs j`.
+ * When a job counts as closed: its recruiters closed it, or its validThrough has passed. Lists and
+ * job pages read this one expression over `jobs j`; applications, whose row is cached, jobIsClosed.
  */
 export const JOB_IS_CLOSED = '(j.closed or coalesce(j.valid_through <= now(), false))';
+
+/** JOB_IS_CLOSED for a row read earlier (kept in a cache): its date compared now. */
+export const jobIsClosed = (job: { closed: boolean; valid_through: Date | string | null }, now = Date.now()) =>
+  job.closed || (job.valid_through !== null && new Date(job.valid_through).getTime() <= now);
 
 /**
  * A job listed until its date passes: public and not closed by its recruiters. What the search

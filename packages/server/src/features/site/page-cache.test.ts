@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PAGE_TTL_MS } from '../../page-cache/page-cache';
 import { insertJob, partnerCompany } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { callAs } from '../../../test/partner-kit';
+import { PAGE_TTL_MS } from '../../page-cache/page-cache';
 
 let dir: string;
 let t: TestApp;
