@@ -142,10 +142,12 @@ export function createSessionService(db: Db, options: SessionOptions): SessionSe
       if (!claims || !sessionId) return fail();
       // A logout or password reset must end the session before its access token expires; a token
       // naming another user's session is forged (only possible with the secret), never honoured.
-      const live = await db.query(`select 1 from ${sessions} where id = $1 and user_id = $2 and revoked_at is null`, [
-        sessionId,
-        claims.sub,
-      ]);
+      // Every signed-in request runs it: a fixed text, planned once per connection.
+      const live = await db.query(
+        `select 1 from ${sessions} where id = $1 and user_id = $2 and revoked_at is null`,
+        [sessionId, claims.sub],
+        { prepared: true },
+      );
       return live.length ? { userId: claims.sub, sessionId } : fail();
     },
   };
