@@ -71,7 +71,7 @@ const report = [
   `Written by \`pnpm bench:load\` (scripts/load/load.ts): an open loop against the real server on ${KIND}`,
   `at ${JOBS} jobs. Requests arrive at a fixed rate whatever the answers (a slow server meets the same`,
   'arrivals, and the time a request waits for a socket counts in its latency). From',
-  `${FROM} req/s, ${STEP_SECONDS} s a step (${WARMUP_SECONDS} s of warm-up), ${STEP_RULE}; each step's p99 is over all its requests.`,
+  `${FROM} req/s, ${STEP_SECONDS} s a step (${WARMUP_SECONDS} s of warm-up), ${STEP_RULE}; each step starts once the server is idle after the step's untimed preparation (its candidates and captchas), and its p99 is over all its requests.`,
   `Mix: ${Object.entries(MIX)
     .map(([k, v]) => `${k} ${v} %`)
     .join(', ')}; pages are the server-rendered \`/jobs\`, \`/jobs/{slug}\` and \`/entreprises\`.`,
