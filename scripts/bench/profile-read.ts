@@ -31,7 +31,8 @@ const { positionals, values } = parseArgs({
   },
 });
 const file = positionals[0];
-if (!file) throw new Error('usage: profile-read.ts <file.cpuprofile> [--from S] [--to S] [--last S] [--long MS] [--top N]');
+if (!file)
+  throw new Error('usage: profile-read.ts <file.cpuprofile> [--from S] [--to S] [--last S] [--long MS] [--top N]');
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const lengthUs = profile.timeDeltas.reduce((sum, us) => sum + us, 0);
 const fromUs = values.last ? lengthUs - Number(values.last) * 1e6 : Number(values.from) * 1e6;
