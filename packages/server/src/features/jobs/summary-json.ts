@@ -65,7 +65,7 @@ export async function prefillSummaries(db: Queryable, index: SearchIndex, curren
       // Listed by a search meanwhile: kept then, and as recent.
       if (bytes && !kept.has(ordinal)) kept.keep(ordinal, bytes);
     });
-    // Another slice would push out jobs kept before it: the newer ones, listed more often.
+    // The next slice, about this one's size, would not fit the budget (the store keeps no more then).
     if (kept.bytes + read > kept.budget) return;
     await nextTurn();
   }

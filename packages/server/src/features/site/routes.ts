@@ -108,7 +108,8 @@ export async function registerSiteRoutes(app: FastifyInstance, services: Service
     const path = request.url.split('?', 1)[0] ?? '';
     if (path.includes('//')) return reply.redirect(request.url.replace(path, path.replace(/\/{2,}/g, '/')), 301);
     const url = `${config.publicUrl}${request.url}`;
-    const render = renderer(url, request, false);
+    // Made when needed: a hit that reached the route (a HEAD, a first gzip reader) builds no headers.
+    const render = () => renderer(url, request, false)();
 
     // Anonymous pages come from the page cache, filled at the catalogue version read before rendering.
     const key = config.pageCacheBytes > 0 ? (site.pageCacheKey?.(keyRequest(request, url)) ?? null) : null;
