@@ -62,6 +62,15 @@ let ok = true;
 const failures = [];
 const outDir = mkdtempSync(join(tmpdir(), 'baobab-tests-'));
 
+/** A failed test's first lines of error, indented under its name: often all a CI log's tail keeps. */
+function why(test) {
+  const lines = (test.failureMessages?.[0] ?? '').split('\n').filter((line) => line.trim() !== '');
+  return lines
+    .slice(0, 6)
+    .map((line) => `\n      ${line.slice(0, 200)}`)
+    .join('');
+}
+
 function vitest(dir, label, env = {}, args = []) {
   const out = join(outDir, `${label.replace(/\W+/g, '-')}.json`);
   console.log(`\n▶ ${label}`);
@@ -79,7 +88,7 @@ function vitest(dir, label, env = {}, args = []) {
     failed += report.numFailedTests;
     for (const file of report.testResults)
       for (const test of file.assertionResults.filter((t) => t.status === 'failed'))
-        failures.push(`${label} › ${file.name.replace(root, '')} › ${test.fullName}`);
+        failures.push(`${label} › ${file.name.replace(root, '')} › ${test.fullName}${why(test)}`);
   }
   if (!success) ok = false;
 }

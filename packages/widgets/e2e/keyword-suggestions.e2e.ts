@@ -69,8 +69,9 @@ describe('typing suggestions', () => {
     await typeAndAwaitSuggestions(box, view.typed);
     const listbox = list().getByRole('listbox');
     await expect.poll(() => listbox.isVisible()).toBe(true);
+    // The box's attributes are written by an effect, which Preact runs after the next paint: polled.
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
     expect(await box.getAttribute('role')).toBe('combobox');
-    expect(await box.getAttribute('aria-expanded')).toBe('true');
     expect(await box.getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'));
     const options = listbox.getByRole('option');
     const labels = await options.allTextContents();
@@ -79,15 +80,16 @@ describe('typing suggestions', () => {
     // The domain in the widget's language only.
     expect(labels).toContain(view.domain);
     const live = list().locator('[aria-live="polite"][aria-atomic="true"]');
-    expect(await live.textContent()).toMatch(view.count);
+    await expect.poll(() => live.textContent()).toMatch(view.count);
 
     // Down twice: the second, or the first again round the end of a list of one.
     await box.press('ArrowDown');
     await box.press('ArrowDown');
     const index = 1 % labels.length;
     const second = options.nth(index);
-    expect(await box.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
-    expect(await second.getAttribute('aria-selected')).toBe('true');
+    const secondId = await second.getAttribute('id');
+    await expect.poll(() => box.getAttribute('aria-activedescendant')).toBe(secondId);
+    await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
     await screenshot(page, `keyword-suggestions-${view.lang}-${view.theme}`, { fullPage: false });
 
     const chosen = labels[index] ?? '';
@@ -98,7 +100,7 @@ describe('typing suggestions', () => {
     await searched;
     expect(await box.inputValue()).toBe(chosen);
     await expect.poll(() => listbox.isVisible()).toBe(false);
-    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => cards().count()).toBeGreaterThan(0);
 
     // Escape closes the list and keeps what is typed (not the browser's clearing of a search box).
