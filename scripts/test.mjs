@@ -61,6 +61,17 @@ let ok = true;
 /** "suite › file › test" of every failed test, repeated at the end where a CI log's tail shows it. */
 const failures = [];
 const outDir = mkdtempSync(join(tmpdir(), 'baobab-tests-'));
+/** Seconds each phase took, printed at the end: where CI's minutes go. */
+const phaseSeconds = [];
+const startedAt = Date.now();
+async function timed(label, work) {
+  const start = Date.now();
+  try {
+    return await work();
+  } finally {
+    phaseSeconds.push([label, Math.round((Date.now() - start) / 1000)]);
+  }
+}
 
 /** A failed test's first lines of error, indented under its name: often all a CI log's tail keeps. */
 function why(test) {
@@ -72,6 +83,7 @@ function why(test) {
 }
 
 function vitest(dir, label, env = {}, args = []) {
+  const start = Date.now();
   const out = join(outDir, `${label.replace(/\W+/g, '-')}.json`);
   console.log(`\n▶ ${label}`);
   const success = run(
@@ -91,6 +103,7 @@ function vitest(dir, label, env = {}, args = []) {
         failures.push(`${label} › ${file.name.replace(root, '')} › ${test.fullName}${why(test)}`);
   }
   if (!success) ok = false;
+  phaseSeconds.push([label, Math.round((Date.now() - start) / 1000)]);
 }
 
 // Lint, import cycles, unused code and types: independent commands, run side by side.
@@ -121,14 +134,14 @@ const staticChecks = [
     return { label: `typecheck ${dir}`, command, args: [...args, '-p', join(dir, 'tsconfig.json')] };
   }),
 ].map((step) => ({ ...step, options: { cwd: root } }));
-if (!(await runSideBySide(staticChecks, cores))) ok = false;
+if (!(await timed('lint, cycles, knip, types', () => runSideBySide(staticChecks, cores)))) ok = false;
 
 // As many test workers as cores: vitest's default keeps one core for itself, half of a 2-core CI
 // machine, where its main process mostly waits on the workers.
 const unitArgs = [`--maxWorkers=${cores}`];
 for (const dir of packages) vitest(dir, DATABASE_PACKAGES.has(dir) ? `${dir} (PGlite)` : dir, {}, unitArgs);
 
-const postgresUrl = await awaitTools();
+const postgresUrl = await timed('waiting for the Debian packages', awaitTools);
 if (!skipPostgres) {
   const url = postgresUrl;
   for (const dir of packages.filter((d) => DATABASE_PACKAGES.has(d))) {
@@ -138,7 +151,8 @@ if (!skipPostgres) {
   // lost acknowledged application or a failure outside the requests the kill cut.
   console.log('\n▶ cluster: two nodes behind nginx, one killed under load');
   const env = { ...process.env, CLUSTER_SHORT: '1' };
-  if (run('npx', ['tsx', 'cluster/cluster.ts'], { cwd: join(root, 'scripts'), env })) passed++;
+  if (await timed('cluster', () => run('npx', ['tsx', 'cluster/cluster.ts'], { cwd: join(root, 'scripts'), env })))
+    passed++;
   else {
     failures.push('cluster: two nodes behind nginx');
     failed++;
@@ -174,7 +188,8 @@ if (process.env.SKIP_LIGHTHOUSE === '1') {
   console.log('\n▶ lighthouse budgets (median of 3, mobile)');
   const chromium = debianTool('chromium', 'chromium');
   const env = { ...process.env, CHROMIUM_PATH: chromium };
-  if (run('npx', ['tsx', 'lighthouse/ci.ts'], { cwd: join(root, 'scripts'), env })) passed++;
+  if (await timed('lighthouse', () => run('npx', ['tsx', 'lighthouse/ci.ts'], { cwd: join(root, 'scripts'), env })))
+    passed++;
   else {
     failures.push('lighthouse budgets');
     failed++;
@@ -184,6 +199,9 @@ if (process.env.SKIP_LIGHTHOUSE === '1') {
   console.log('\n▶ lighthouse budgets: pending: no site build (sites/board is not in this checkout)');
 }
 
+const minutes = (seconds) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+const slowest = phaseSeconds.sort((a, b) => b[1] - a[1]).map(([label, seconds]) => `  ${minutes(seconds)} ${label}`);
+console.log(`\ntime: ${minutes(Math.round((Date.now() - startedAt) / 1000))} in all\n${slowest.join('\n')}`);
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`);
 if (!ok && failed === 0)
   console.log('\na step failed outside the counted tests (lint, cycles, knip or typecheck): see above');
