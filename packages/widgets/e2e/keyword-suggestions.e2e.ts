@@ -69,7 +69,6 @@ describe('typing suggestions', () => {
     await typeAndAwaitSuggestions(box, view.typed);
     const listbox = list().getByRole('listbox');
     await expect.poll(() => listbox.isVisible()).toBe(true);
-    // The box's attributes are written by an effect, which Preact runs after the next paint: polled.
     await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
     expect(await box.getAttribute('role')).toBe('combobox');
     expect(await box.getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'));

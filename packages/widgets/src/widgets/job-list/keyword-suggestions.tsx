@@ -1,6 +1,6 @@
 import { keywordSuggestions } from '@baobab/client/suggestions';
 import { loadSuggestCatalogue } from '@baobab/core';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useRuntime } from '../../runtime/context';
 import { usePartTexts } from '../../runtime/part-texts';
 import { styleNonceValue } from '../../runtime/style-nonce';
@@ -143,8 +143,10 @@ export default function KeywordSuggestions({ keyword, onPick }: KeywordSuggestio
     };
   }, [close]);
 
-  // The box's combobox state, on an element this part does not render.
-  useEffect(() => {
+  // The box's combobox state, on an element this part does not render: written in the same commit
+  // as the listbox (a layout effect; a passive one ran after the paint, so for a frame the list
+  // showed while the box still said it was collapsed).
+  useLayoutEffect(() => {
     const box = boxOf(list.current);
     if (!box) return;
     const shown = open && options.length > 0;
