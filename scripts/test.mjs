@@ -2,7 +2,8 @@
 // The README's test command: lint, typecheck, then every package's tests — the database-backed
 // ones twice, on embedded PGlite and on a real PostgreSQL server (installed and started here) —
 // then the end-to-end suites (a package's vitest.e2e.config.ts: real server, Chromium).
-// Prints one closing line "tests: N passed, N failed".
+// Ends with the time of each phase, each failed test with its first lines of error (a CI log's
+// tail is often all that is read), and one closing line "tests: N passed, N failed".
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
