@@ -65,12 +65,13 @@ const outDir = mkdtempSync(join(tmpdir(), 'baobab-tests-'));
 /** Seconds each phase took, printed at the end: where CI's minutes go. */
 const phaseSeconds = [];
 const startedAt = Date.now();
+const secondsSince = (start) => Math.round((Date.now() - start) / 1000);
 async function timed(label, work) {
   const start = Date.now();
   try {
     return await work();
   } finally {
-    phaseSeconds.push([label, Math.round((Date.now() - start) / 1000)]);
+    phaseSeconds.push([label, secondsSince(start)]);
   }
 }
 
@@ -104,7 +105,7 @@ function vitest(dir, label, env = {}, args = []) {
         failures.push(`${label} › ${file.name.replace(root, '')} › ${test.fullName}${why(test)}`);
   }
   if (!success) ok = false;
-  phaseSeconds.push([label, Math.round((Date.now() - start) / 1000)]);
+  phaseSeconds.push([label, secondsSince(start)]);
 }
 
 // Lint, import cycles, unused code and types: independent commands, run side by side.
@@ -202,7 +203,7 @@ if (process.env.SKIP_LIGHTHOUSE === '1') {
 
 const minutes = (seconds) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 const slowest = phaseSeconds.sort((a, b) => b[1] - a[1]).map(([label, seconds]) => `  ${minutes(seconds)} ${label}`);
-console.log(`\ntime: ${minutes(Math.round((Date.now() - startedAt) / 1000))} in all\n${slowest.join('\n')}`);
+console.log(`\ntime: ${minutes(secondsSince(startedAt))} in all\n${slowest.join('\n')}`);
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`);
 if (!ok && failed === 0)
   console.log('\na step failed outside the counted tests (lint, cycles, knip or typecheck): see above');
